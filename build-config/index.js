@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('./webpack-federated'),
+  ...require('./shared-singletons'),
+};

@@ -1,0 +1,8 @@
+require('@testing-library/jest-dom');
+// jsdom lacks these browser APIs that layout code and swiper read.
+if (typeof window !== 'undefined') {
+  window.matchMedia = window.matchMedia || ((query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+  window.scrollTo = window.scrollTo || (() => {});
+  global.IntersectionObserver = global.IntersectionObserver || class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+  global.ResizeObserver = global.ResizeObserver || class { observe() {} unobserve() {} disconnect() {} };
+}

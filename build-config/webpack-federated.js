@@ -1,0 +1,141 @@
+// One webpack config for every deployable: the shell (host) and the five remotes. A remote is
+// built into dist/<version>/ so two versions can be served side by side and the shell's
+// composition file picks one; the shell is built into dist/.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
+const { sharedSingletons } = require('./shared-singletons');
+
+/**
+ * webpack 5.111 hashes runtime modules before chunk content hashes exist, and the federation
+ * runtime module resolves chunk file names at that moment (module-federation/core#5077): a
+ * plain [contenthash] template fails the build. Name files through a function that leaves the
+ * hash out only while it does not exist yet.
+ */
+function hashedWhenKnown(template) {
+  const plain = template.replace(/\.\[contenthash(:\d+)?\]/, '');
+  return (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? template : plain);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.packageDir     __dirname of the package
+ * @param {string} o.federationName underscore name, e.g. mf_catalog
+ * @param {Record<string,string>} [o.exposes] remote exposes
+ * @param {boolean} [o.isHost]
+ * @param {number} o.devPort        port of `npm run dev`
+ * @param {string} [o.entry]        default ./src/index.ts
+ * @param {object[]} [o.runtimePlugins] module paths of MF runtime plugins
+ * @param {boolean} [o.standaloneHtml] emit an index.html for standalone development
+ */
+function createFederatedConfig(o) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProd = mode === 'production';
+    const pkg = require(path.join(o.packageDir, 'package.json'));
+    const version = process.env.REMOTE_VERSION || pkg.version;
+    const outputPath = o.isHost ? path.join(o.packageDir, 'dist') : path.join(o.packageDir, 'dist', version);
+    const apiUrl = process.env.API_URL || '';
+
+    return {
+      mode,
+      entry: o.entry || './src/index.ts',
+      context: o.packageDir,
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: o.isHost ? '/' : 'auto',
+        // Remote entry files live in the versioned dist/<version>/ folder, so they need no hash;
+        // the host's and every lazy chunk's names carry one once it exists (see hashedWhenKnown).
+        filename: isProd ? (o.isHost ? hashedWhenKnown('[name].[contenthash:8].js') : '[name].js') : '[name].js',
+        chunkFilename: isProd ? hashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
+        uniqueName: o.federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              isProd ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // Team prefix keeps class names scoped per deployable.
+                    localIdentName: isProd ? `${o.federationName}__[hash:base64:6]` : `${o.federationName}__[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.federationName,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: sharedSingletons(o.packageDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: o.runtimePlugins || [],
+        }),
+        new webpack.DefinePlugin({
+          __REMOTE_VERSION__: JSON.stringify(version),
+          __API_URL__: JSON.stringify(apiUrl),
+        }),
+        ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(o.isHost || o.standaloneHtml
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(o.packageDir, 'public', 'index.html'),
+                publicPath: o.isHost ? '/' : 'auto',
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: o.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/graphql', '/Catalog', '/images', '/captcha', '/payment'], target: process.env.API_URL || 'http://localhost:4000' }],
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, hashedWhenKnown };
