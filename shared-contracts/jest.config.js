@@ -1,0 +1,2 @@
+const preset = require('build-config/jest-preset');
+module.exports = { ...preset, testEnvironment: 'node' };

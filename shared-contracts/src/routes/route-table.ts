@@ -1,0 +1,91 @@
+// The route table of spec section 2. Paths are written without the language prefix; English
+// adds /en in front (see localizePath). `remote` names the team that renders the route and
+// `module` the exposed module the shell loads for it.
+import type { Language } from '../constants/business';
+
+export type RemoteName = 'mf_catalog' | 'mf_product' | 'mf_cart_checkout' | 'mf_account' | 'mf_stores_content';
+export const REMOTE_PACKAGES: Record<RemoteName, string> = {
+  mf_catalog: 'mf-catalog',
+  mf_product: 'mf-product',
+  mf_cart_checkout: 'mf-cart-checkout',
+  mf_account: 'mf-account',
+  mf_stores_content: 'mf-stores-content',
+};
+
+export type Access = 'all' | 'login' | 'anonymous';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  remote: RemoteName;
+  module: string;
+  access: Access;
+  /** Checkout uses its own layout: only a centred logo. */
+  layout?: 'default' | 'checkout';
+}
+
+export const ROUTES = {
+  home: { id: 'home', path: '/', remote: 'mf_stores_content', module: './HomePage', access: 'all' },
+  login: { id: 'login', path: '/login', remote: 'mf_account', module: './LoginPage', access: 'all' },
+  register: { id: 'register', path: '/register', remote: 'mf_account', module: './RegisterPage', access: 'anonymous' },
+  passwordRecovery: { id: 'passwordRecovery', path: '/passwordrecovery', remote: 'mf_account', module: './PasswordRecoveryPage', access: 'all' },
+  passwordRecoveryConfirm: { id: 'passwordRecoveryConfirm', path: '/passwordrecovery/confirm', remote: 'mf_account', module: './PasswordRecoveryConfirmPage', access: 'all' },
+  cart: { id: 'cart', path: '/cart', remote: 'mf_cart_checkout', module: './CartPage', access: 'login' },
+  checkout: { id: 'checkout', path: '/checkout', remote: 'mf_cart_checkout', module: './CheckoutPage', access: 'login', layout: 'checkout' },
+  checkoutSuccess: { id: 'checkoutSuccess', path: '/checkout/success', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login' },
+  checkoutSuccessById: { id: 'checkoutSuccessById', path: '/checkout/success/:id', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login' },
+  account: { id: 'account', path: '/account', remote: 'mf_account', module: './ProfilePage', access: 'login' },
+  orders: { id: 'orders', path: '/account/orders', remote: 'mf_account', module: './OrdersPage', access: 'login' },
+  orderDetail: { id: 'orderDetail', path: '/account/orders/:orderNumber', remote: 'mf_account', module: './OrderDetailPage', access: 'login' },
+  orderCancel: { id: 'orderCancel', path: '/account/orders/cancel/:orderNumber', remote: 'mf_account', module: './OrderRequestPage', access: 'login' },
+  wishlist: { id: 'wishlist', path: '/account/wishlist', remote: 'mf_account', module: './WishlistPage', access: 'login' },
+  wishlistShort: { id: 'wishlistShort', path: '/wishlist', remote: 'mf_account', module: './WishlistPage', access: 'login' },
+  addresses: { id: 'addresses', path: '/account/addresses', remote: 'mf_account', module: './AddressesPage', access: 'login' },
+  coupons: { id: 'coupons', path: '/account/coupons', remote: 'mf_account', module: './CouponsPage', access: 'login' },
+  password: { id: 'password', path: '/account/password', remote: 'mf_account', module: './ChangePasswordPage', access: 'login' },
+  contentPage: { id: 'contentPage', path: '/sayfa/:slug', remote: 'mf_stores_content', module: './ContentPage', access: 'all' },
+  ringSize: { id: 'ringSize', path: '/find/ring-size', remote: 'mf_stores_content', module: './SizeFinderPage', access: 'all' },
+  necklaceSize: { id: 'necklaceSize', path: '/find/necklace-size', remote: 'mf_stores_content', module: './SizeFinderPage', access: 'all' },
+  braceletSize: { id: 'braceletSize', path: '/find/bracklet-size', remote: 'mf_stores_content', module: './SizeFinderPage', access: 'all' },
+  search: { id: 'search', path: '/arama', remote: 'mf_catalog', module: './SearchPage', access: 'all' },
+  // A top-level seName: the shell asks urlRecord whether it is a category or a product.
+  category: { id: 'category', path: '/:seName', remote: 'mf_catalog', module: './CategoryPage', access: 'all' },
+  product: { id: 'product', path: '/:seName', remote: 'mf_product', module: './ProductPage', access: 'all' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** Paths that lead a logged-out visitor to /login?redirectUrl=... (section 2 guard). */
+export const GUARDED_PREFIXES = ['/cart', '/account', '/checkout', '/wishlist'] as const;
+
+export function isGuardedPath(path: string): boolean {
+  return GUARDED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export function stripLanguagePrefix(pathname: string): { language: Language; path: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    return { language: 'en', path: pathname.slice(3) || '/' };
+  }
+  return { language: 'tr', path: pathname || '/' };
+}
+
+export function localizePath(path: string, language: Language): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (language === 'tr') return clean;
+  return clean === '/' ? '/en' : `/en${clean}`;
+}
+
+export function loginRedirectPath(redirectUrl: string): string {
+  return `/login?redirectUrl=${encodeURIComponent(redirectUrl)}`;
+}
+
+/** Only same-site relative paths may be used as a redirect target after login. */
+export function safeRedirectUrl(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  return raw;
+}
+
+/** Fills a route pattern's :params. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
+}

@@ -1,0 +1,13 @@
+// The React-free part of the contracts, for the commerce API.
+export * from './constants/business';
+export * from './routes/route-table';
+export * from './format/price';
+export * from './format/turkish-text';
+export * from './content/content-blocks';
+export * from './i18n/ui-messages.tr';
+export * from './i18n/ui-messages.en';
+export * from './i18n/translate';
+export * from './validation/field-rules';
+export * from './validation/form-schemas';
+export * from './validation/issues';
+export type * from './graphql/generated';

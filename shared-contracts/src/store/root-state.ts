@@ -1,0 +1,36 @@
+// The shape of the shell's Redux store as other teams may read it, with typed selectors.
+// Remotes add their own slices with injectReducer (see StorefrontStore) and never write the
+// shell's slices directly: they dispatch events from events/event-map.ts instead.
+import type { Reducer } from '@reduxjs/toolkit';
+import type { CustomerSummary, ToastPayload, WishlistEntry } from '../events/event-map';
+import type { Language } from '../constants/business';
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  /** Bearer token (mirrors the 7-day token cookie). */
+  token: string | null;
+}
+export interface ShellState {
+  auth: AuthState;
+  customer: { info: CustomerSummary | null };
+  cart: { count: number };
+  wishlist: { items: WishlistEntry[] };
+  guest: { guestData: string | null };
+  toasts: { items: (ToastPayload & { id: number })[] };
+  modals: { stack: { id: string; disableBackdropClose?: boolean }[] };
+  ui: { language: Language };
+}
+
+export interface StorefrontStore {
+  injectReducer(key: string, reducer: Reducer): void;
+}
+
+export const selectIsLoggedIn = (s: ShellState) => s.auth.isLoggedIn;
+export const selectToken = (s: ShellState) => s.auth.token;
+export const selectCustomer = (s: ShellState) => s.customer.info;
+export const selectCustomerEmail = (s: ShellState) => s.customer.info?.email ?? null;
+export const selectCartCount = (s: ShellState) => s.cart.count;
+export const selectWishlist = (s: ShellState) => s.wishlist.items;
+export const selectIsInWishlist = (productId: number) => (s: ShellState) => s.wishlist.items.some((i) => i.productId === productId);
+export const selectGuestData = (s: ShellState) => s.guest.guestData;
+export const selectLanguage = (s: ShellState) => s.ui.language;
