@@ -1,0 +1,182 @@
+// API benchmark (`npm run bench -w commerce-api`, root `npm run bench:api`): the production
+// bundle (dist/server/embed.js) serves on a random port inside this process, against an
+// in-memory PGlite and a fresh PostgreSQL database, seeded with 1,000 and 100,000 products;
+// autocannon (in a worker thread, 50 connections, 10 s) measures a listing page with a filter,
+// a search, a product detail and a guest add-to-cart (plus a { __typename } baseline). Prints p50/p95/p99 latency and req/s.
+//   --products 1000[,100000]  --db pglite[,postgres]  --duration 10  --connections 50
+//   --scenarios baseline,listing,search,detail,cart (default: all)
+//   DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type * as Embed from '../src/server/embed.js';
+import { openBenchDatabase } from './bench-database.js';
+import { operationText } from './operation-text.js';
+
+const SCENARIO_KEYS = ['baseline', 'listing', 'search', 'detail', 'cart'] as const;
+type ScenarioKey = (typeof SCENARIO_KEYS)[number];
+
+interface Options {
+  scenarios: ScenarioKey[];
+  products: number[];
+  dbs: ('pglite' | 'postgres')[];
+  duration: number;
+  connections: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  };
+  const products = (get('products') ?? '1000,100000').split(',').map((n) => Number(n.replace(/_/g, '')));
+  const dbs = (get('db') ?? 'pglite,postgres').split(',') as Options['dbs'];
+  const scenarios = (get('scenarios') ?? SCENARIO_KEYS.join(',')).split(',') as ScenarioKey[];
+  if (products.some((n) => !Number.isInteger(n) || n < 1) || dbs.some((d) => d !== 'pglite' && d !== 'postgres') || scenarios.some((k) => !SCENARIO_KEYS.includes(k))) {
+    throw new Error('usage: api-bench [--products 1000,100000] [--db pglite,postgres] [--duration 10] [--connections 50] [--scenarios baseline,listing,search,detail,cart]');
+  }
+  return { scenarios, products, dbs, duration: Number(get('duration') ?? 10), connections: Number(get('connections') ?? 50) };
+}
+
+interface Scenario {
+  key: ScenarioKey;
+  name: string;
+  method: 'GET' | 'POST';
+  items: { path: string; body?: string }[];
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  total: number;
+  non2xx: number;
+  timeouts: number;
+  errors: number;
+}
+
+function runLoad(url: string, scenario: Scenario, duration: number, connections: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+      workerData: { url, connections, duration, method: scenario.method, headers: { 'content-type': 'application/json', language: 'tr' }, items: scenario.items },
+    });
+    worker.once('message', (m: Figures) => {
+      resolve(m);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function json(url: string, init?: RequestInit): Promise<any> {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Real requests for the seeded catalogue: a category with a filter, products and variants. */
+async function scenarios(base: string, database: Embed.Database): Promise<Scenario[]> {
+  const { sql } = await import('drizzle-orm');
+  const db = database.db;
+  const listing = await json(`${base}/Catalog/CategoryV2?categoryId=2&PageSize=48`);
+  const option = listing.filters?.[0]?.options?.find((o: { count: number }) => o.count > 48) ?? listing.filters?.[0]?.options?.[0];
+  const filter = option ? `&filter=${encodeURIComponent(option.key)}` : '';
+  const sample = (await db.execute(sql`select p.id, p.se_name as "seName", v.id as "variantId", v.attribute_id as "attributeId"
+    from products p join lateral (select id, attribute_id from product_variants where product_id = p.id and stock_quantity > 0 order by sort_order limit 1) v on true
+    order by p.id limit 300`)) as unknown as { rows: { id: number; seName: string; variantId: number; attributeId: number | null }[] };
+  const products = sample.rows;
+  if (!products.length) throw new Error('no products with stock to benchmark');
+  const detail = operationText('product.graphql', 'ProductDetails');
+  const addToCart = operationText('product.graphql', 'ProductAddToCart');
+  const pages = [1, 2, 3].map((page) => ({ path: `/Catalog/CategoryV2?categoryId=2&PageSize=48&page=${page}${filter}` }));
+  return [
+    // The platform alone (HTTP, yoga, limits, context): the floor under every GraphQL figure.
+    { key: 'baseline', name: 'baseline ({ __typename })', method: 'POST', items: [{ path: '/graphql', body: JSON.stringify({ query: '{ __typename }' }) }] },
+    { key: 'listing', name: `listing (category 2, 48/page${option ? `, filter ${option.key.replace('|', ':')}` : ''})`, method: 'GET', items: pages },
+    { key: 'search', name: 'search (q=yüzük)', method: 'GET', items: [{ path: `/Catalog/SearchV2?q=${encodeURIComponent('yüzük')}&PageSize=48` }] },
+    { key: 'detail', name: 'productDetails (GraphQL)', method: 'POST', items: products.map((p) => ({ path: '/graphql', body: JSON.stringify({ query: detail, variables: { seName: p.seName } }) })) },
+    {
+      key: 'cart',
+      name: 'addToCart (GraphQL, guest)',
+      method: 'POST',
+      items: products.map((p) => ({ path: '/graphql', body: JSON.stringify({ query: addToCart, variables: { productId: p.id, attributeId: p.attributeId, attributeValueId: p.variantId, quantity: 1 } }) })),
+    },
+  ];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (!done() && Date.now() < until) await sleep(100);
+  return done();
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const embedPath = join(import.meta.dirname, '..', 'dist', 'server', 'embed.js');
+  if (!existsSync(embedPath)) throw new Error('dist/server/embed.js is missing: run `npm run build -w commerce-api` first');
+  const embed = (await import(pathToFileURL(embedPath).href)) as typeof Embed;
+  const rows: string[][] = [];
+
+  for (const kind of options.dbs) {
+    for (const count of options.products) {
+      const database = await openBenchDatabase(embed, kind);
+      // Ctrl-C mid-run still drops the PostgreSQL database.
+      const interrupted = () => void database.close().finally(() => process.exit(130));
+      process.once('SIGINT', interrupted);
+      process.once('SIGTERM', interrupted);
+      try {
+        await embed.migrateDatabase(database);
+        const started = Date.now();
+        await embed.seedDatabase(database.db, { products: count });
+        console.log(`# ${kind}, ${count} products: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const app = embed.buildApp({ database, config: { production: true, publicUrl: 'http://localhost:3000', paymentOrigin: 'http://localhost:3000' }, requestLogging: false });
+        // Requests the load generator gave up on keep running; each scenario starts on an idle server.
+        // Counted when the handler has produced its answer (onSend), whether or not the client
+        // is still there to receive it.
+        let inFlight = 0;
+        app.addHook('onRequest', async () => void inFlight++);
+        app.addHook('onSend', async () => void inFlight--);
+        const drained = () => waitFor(() => inFlight === 0, 120_000);
+        const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        try {
+          for (const scenario of (await scenarios(address, database)).filter((sc) => options.scenarios.includes(sc.key))) {
+            await runLoad(address, scenario, 2, Math.min(10, options.connections)); // warm-up
+            if (!(await drained())) console.log(`  (server still busy with ${inFlight} warm-up requests)`);
+            const f = await runLoad(address, scenario, options.duration, options.connections);
+            const row = [kind, String(count), scenario.name, fmt(f.p50), fmt(f.p95), fmt(f.p99), fmt(f.rps, 0), String(f.non2xx), String(f.timeouts + f.errors)];
+            console.log(`  ${row.slice(2).join(' | ')}`);
+            rows.push(row);
+            if (!(await drained())) console.log(`  (${inFlight} abandoned requests still running after 2 minutes)`);
+          }
+        } finally {
+          await Promise.race([app.close(), sleep(5_000)]);
+        }
+      } finally {
+        process.off('SIGINT', interrupted);
+        process.off('SIGTERM', interrupted);
+        await database.close();
+      }
+    }
+  }
+
+  const header = ['db', 'products', 'scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx', 'no answer'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((w, i) => (i >= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  console.log(`\n${options.connections} connections, ${options.duration} s per scenario (after a 2 s warm-up); load generated in a worker thread of the same process; no answer: timed out (10 s) or failed.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "three_ds_attempts" integer DEFAULT 0 NOT NULL;

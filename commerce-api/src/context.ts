@@ -1,0 +1,51 @@
+// What every resolver and REST handler receives. Built per request by the server
+// (src/server/*) from the headers of spec section 7.
+import type { Db } from './db/client.js';
+import type { Language } from 'shared-contracts/server';
+
+export interface CustomerRef {
+  id: number;
+  isGuest: boolean;
+}
+
+/** Where SMS and e-mail go. The default writes to the development outbox table. */
+export interface Notifier {
+  send(message: { channel: 'SMS' | 'EMAIL'; recipient: string; subject: string; body: string; code?: string; link?: string }): Promise<void>;
+}
+
+export interface RateLimiter {
+  /** Counts one hit for each key; true when any key is over its limit in the window. */
+  hit(bucket: string, keys: string[]): boolean;
+}
+
+export interface CaptchaVerifier {
+  /** True when the header carries a valid, unused solved challenge. */
+  verify(payload: string | null): Promise<boolean>;
+  /** A new proof-of-work challenge (altcha) for the client to solve (the server's service has it). */
+  challenge?(): Promise<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }>;
+}
+
+export interface AppConfig {
+  production: boolean;
+  /** Public origin of the shop, for links in e-mails (password reset). */
+  publicUrl: string;
+  /** Origin the sandbox bank's 3-D Secure page posts to (the shop's own origin). */
+  paymentOrigin: string;
+}
+
+export interface ApiContext {
+  db: Db;
+  language: Language;
+  culture: string;
+  ip: string;
+  requestId: string;
+  /** Raw bearer token, when sent. */
+  token: string | null;
+  /** The customer the bearer token belongs to (registered or guest customer). */
+  customer: CustomerRef | null;
+  captchaToken: string | null;
+  notifier: Notifier;
+  rateLimiter: RateLimiter;
+  captcha: CaptchaVerifier;
+  config: AppConfig;
+}

@@ -1,0 +1,669 @@
+// The one data model of the commerce API (drizzle). Money is integer kuruş; translated text keeps
+// Turkish in the plain column and English in the *_en column. Migrations are generated from this
+// file (`npm run db:generate -w commerce-api`) and checked in under drizzle/.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ------------------------------------------------------------------ catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    seName: text('se_name').notNull(),
+    description: text('description'),
+    descriptionEn: text('description_en'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    noIndex: boolean('no_index').notNull().default(false),
+    noFollow: boolean('no_follow').notNull().default(false),
+    showSubCategories: boolean('show_sub_categories').notNull().default(false),
+    // [{ question, answer, questionEn, answerEn }]
+    faq: jsonb('faq').$type<{ question: string; answer: string; questionEn: string; answerEn: string }[]>().notNull().default([]),
+    iconUrl: text('icon_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [uniqueIndex('categories_se_name_uq').on(t.seName), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    optionCode: text('option_code'),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    seName: text('se_name').notNull(),
+    shortDescription: text('short_description'),
+    fullDescription: text('full_description'),
+    fullDescriptionEn: text('full_description_en'),
+    seoDescription: text('seo_description'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    priceKurus: integer('price_kurus').notNull(),
+    oldPriceKurus: integer('old_price_kurus'),
+    // The "festival price" attribute of the promo tag rule (spec: Product page).
+    festivalPriceKurus: integer('festival_price_kurus'),
+    primaryCategoryId: integer('primary_category_id').notNull(),
+    collection: text('collection'),
+    badges: jsonb('badges').$type<{ name: string; nameEn?: string; color?: string }[]>().notNull().default([]),
+    giftPackageEligible: boolean('gift_package_eligible').notNull().default(true),
+    pictureCount: integer('picture_count').notNull().default(3),
+    // Turkish-folded (İ->i, I->ı, lower case) name, category and attribute words for search.
+    searchText: text('search_text').notNull().default(''),
+    popularity: integer('popularity').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_uq').on(t.sku),
+    uniqueIndex('products_se_name_uq').on(t.seName),
+    index('products_primary_category_idx').on(t.primaryCategoryId),
+    index('products_price_idx').on(t.priceKurus),
+  ],
+);
+
+// Listing membership: a product appears in its own category and every ancestor.
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('product_categories_product_idx').on(t.productId)],
+);
+
+// Variant-defining attributes shared by products (ring size, chain length ...).
+export const attributeDefinitions = pgTable('attribute_definitions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+// Every product has at least one variant; a product without options has one variant whose
+// attribute is null. Online stock lives here; store stock in store_stock.
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    attributeId: integer('attribute_id'),
+    valueName: text('value_name'),
+    sku: text('sku').notNull(),
+    gtin: text('gtin'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_variants_sku_uq').on(t.sku), index('product_variants_product_idx').on(t.productId)],
+);
+
+// Descriptive attributes and specifications; filter groups are built from rows with isFilter.
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    groupKey: text('group_key').notNull(),
+    groupTitle: text('group_title').notNull(),
+    groupTitleEn: text('group_title_en').notNull(),
+    value: text('value').notNull(),
+    valueEn: text('value_en').notNull(),
+    valueSlug: text('value_slug').notNull(),
+    showOnDescription: boolean('show_on_description').notNull().default(false),
+    isFilter: boolean('is_filter').notNull().default(true),
+  },
+  (t) => [
+    index('product_specs_product_idx').on(t.productId),
+    index('product_specs_filter_idx').on(t.groupKey, t.valueSlug, t.productId),
+  ],
+);
+
+// ------------------------------------------------------------------ reviews
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull(),
+    customerNameShow: boolean('customer_name_show').notNull().default(true),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    reviewText: text('review_text'),
+    approved: boolean('approved').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+export const reviewHelpfulness = pgTable(
+  'review_helpfulness',
+  {
+    reviewId: integer('review_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    wasHelpful: boolean('was_helpful').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
+);
+
+// ------------------------------------------------------------------ stores
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  workingHours: text('working_hours').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    storeId: integer('store_id').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sku, t.storeId] })],
+);
+
+// ------------------------------------------------------------------ customers and auth
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    phone: text('phone'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash'),
+    dateOfBirthDay: integer('dob_day'),
+    dateOfBirthMonth: integer('dob_month'),
+    dateOfBirthYear: integer('dob_year'),
+    gender: text('gender'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    permissions: jsonb('permissions')
+      .$type<{ CALL_PERMISSION: boolean; SMS_PERMISSION: boolean; EMAIL_PERMISSION: boolean }>()
+      .notNull()
+      .default({ CALL_PERMISSION: false, SMS_PERMISSION: false, EMAIL_PERMISSION: false }),
+    agreements: jsonb('agreements').$type<Record<string, boolean>>().notNull().default({}),
+    segmentId: integer('segment_id'),
+    isCampaignParticipant: boolean('is_campaign_participant').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email).where(sql`deleted_at is null and email is not null`),
+    uniqueIndex('customers_phone_uq').on(t.phone).where(sql`deleted_at is null and phone is not null`),
+  ],
+);
+
+// Bearer tokens: only a SHA-256 of the token is stored; valid 7 days.
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash)],
+);
+
+// Anonymous visitors' basket and wishlist owner (the spec's guestData token, stored hashed).
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guest_sessions_hash_uq').on(t.tokenHash)],
+);
+
+// One-time codes for login, registration and phone change. otpQueueId is the public id.
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    otpQueueId: text('otp_queue_id').notNull(),
+    externalId: text('external_id').notNull(),
+    purpose: text('purpose').notNull(), // LOGIN | REGISTER | PHONE_CHANGE
+    channel: text('channel').notNull(), // SMS | EMAIL
+    recipient: text('recipient').notNull(),
+    customerId: integer('customer_id'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('otp_codes_queue_uq').on(t.otpQueueId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    gid: text('gid').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_gid_uq').on(t.gid)],
+);
+
+// ------------------------------------------------------------------ locations and addresses
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(), // plate code 1..81
+  name: text('name').notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('districts_city_idx').on(t.cityId)],
+);
+
+export const neighborhoods = pgTable(
+  'neighborhoods',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id').notNull(),
+    name: text('name').notNull(),
+    zipPostalCode: text('zip_postal_code').notNull(),
+  },
+  (t) => [index('neighborhoods_district_idx').on(t.districtId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    title: text('title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    neighborhoodId: integer('neighborhood_id').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    zipPostalCode: text('zip_postal_code').notNull(),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+// ------------------------------------------------------------------ cart and wishlist
+
+// A cart belongs to a customer (registered or guest customer) or to a guest session.
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id'),
+    guestSessionId: integer('guest_session_id'),
+    giftNote: text('gift_note'),
+    couponCode: text('coupon_code'),
+    shippingAddressId: integer('shipping_address_id'),
+    billingAddressId: integer('billing_address_id'),
+    shippingOption: text('shipping_option'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_customer_uq').on(t.customerId),
+    uniqueIndex('carts_guest_uq').on(t.guestSessionId),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    isGiftPackage: boolean('is_gift_package').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_variant_uq').on(t.cartId, t.variantId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id'),
+    guestSessionId: integer('guest_session_id'),
+    productId: integer('product_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_customer_product_uq').on(t.customerId, t.productId),
+    uniqueIndex('wishlist_guest_product_uq').on(t.guestSessionId, t.productId),
+  ],
+);
+
+// ------------------------------------------------------------------ checkout reference data
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  tooltip: text('tooltip'),
+  tooltipEn: text('tooltip_en'),
+  rateKurus: integer('rate_kurus').notNull(),
+  freeAboveKurus: integer('free_above_kurus'),
+  serviceTypes: jsonb('service_types').$type<{ name: string; icon?: string }[]>().notNull().default([]),
+  trackingUrlTemplate: text('tracking_url_template'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').notNull(), // PERCENT | AMOUNT
+    value: integer('value').notNull(), // percent, or kuruş
+    minOrderKurus: integer('min_order_kurus').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+);
+
+export const giftCards = pgTable('gift_cards', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  couponCode: text('coupon_code').notNull(),
+  amountKurus: integer('amount_kurus').notNull(),
+  remainingKurus: integer('remaining_kurus').notNull(),
+  active: boolean('active').notNull().default(true),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+});
+
+// ------------------------------------------------------------------ payments and orders
+
+// One row per card payment attempt; the sandbox bank's 3-D Secure page completes it.
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(), // random public id
+  customerId: integer('customer_id').notNull(),
+  cartId: integer('cart_id').notNull(),
+  amountKurus: integer('amount_kurus').notNull(),
+  installmentCount: integer('installment_count').notNull(),
+  bankName: text('bank_name'),
+  cardFamily: text('card_family'),
+  cardLast4: text('card_last4').notNull(),
+  cardHolder: text('card_holder').notNull(),
+  outcome: text('outcome').notNull(), // what the sandbox card number will do: APPROVE | DECLINE
+  status: text('status').notNull().default('PENDING'), // PENDING | APPROVED | DECLINED | FAILED
+  threeDsCodeHash: text('three_ds_code_hash').notNull(),
+  // Wrong 3-D Secure codes entered so far; the payment fails at the third.
+  threeDsAttempts: integer('three_ds_attempts').notNull().default(0),
+  failureMessage: text('failure_message'),
+  // Snapshot of the cart at payment time, so a later cart edit cannot change a paid order.
+  cartSnapshot: jsonb('cart_snapshot').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    customerId: integer('customer_id').notNull(),
+    // One order per payment, however often the bank calls back.
+    paymentId: text('payment_id'),
+    status: text('status').notNull(),
+    subtotalKurus: integer('subtotal_kurus').notNull(),
+    discountKurus: integer('discount_kurus').notNull().default(0),
+    shippingKurus: integer('shipping_kurus').notNull().default(0),
+    taxKurus: integer('tax_kurus').notNull().default(0),
+    totalKurus: integer('total_kurus').notNull(),
+    couponCode: text('coupon_code'),
+    shippingMethod: text('shipping_method'),
+    followUrl: text('follow_url'),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    bankName: text('bank_name'),
+    cardFamily: text('card_family'),
+    installmentCount: integer('installment_count').notNull().default(1),
+    giftNote: text('gift_note'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    uniqueIndex('orders_payment_uq').on(t.paymentId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(), // the orderItemLineId
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    productSeName: text('product_se_name').notNull(),
+    attributeInfo: text('attribute_info'),
+    quantity: integer('quantity').notNull(),
+    unitPriceKurus: integer('unit_price_kurus').notNull(),
+    isGiftPackage: boolean('is_gift_package').notNull().default(false),
+    status: text('status').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderNotes = pgTable('order_notes', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  note: text('note').notNull(),
+  createdAt: createdAt(),
+});
+
+export const requestReasons = pgTable('request_reasons', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(), // CANCEL | RETURN
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+// Return and cancel requests, one row per order item.
+export const itemRequests = pgTable(
+  'item_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // CANCEL | RETURN
+    orderId: integer('order_id').notNull(),
+    orderItemId: integer('order_item_id').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('PENDING'),
+    cargoFirm: text('cargo_firm'),
+    cargoCode: text('cargo_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('item_requests_item_uq').on(t.orderItemId)],
+);
+
+// ------------------------------------------------------------------ content
+
+export const menus = pgTable('menus', {
+  id: integer('id').primaryKey(),
+  type: text('type').notNull(),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    url: text('url'),
+    icon: text('icon'),
+    image: text('image'),
+    type: text('type'),
+    systemName: text('system_name'),
+    visible: boolean('visible').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('menu_items_menu_idx').on(t.menuId)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    systemName: text('system_name').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    body: text('body').notNull(),
+    bodyEn: text('body_en').notNull(),
+    required: boolean('required').notNull().default(false),
+    genericAttributes: jsonb('generic_attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('topics_system_name_uq').on(t.systemName)],
+);
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('Published'),
+    title: text('title').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [uniqueIndex('content_pages_slug_lang_uq').on(t.slug, t.language)],
+);
+
+// Blocks of a content page (pageId) or of a schema such as 'home' (schema).
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id'),
+    schema: text('schema'),
+    language: text('language').notNull(),
+    type: text('type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('content_blocks_page_idx').on(t.pageId), index('content_blocks_schema_idx').on(t.schema, t.language)],
+);
+
+// Contract templates with {{placeholders}} filled from the cart and addresses.
+export const contractTemplates = pgTable(
+  'contract_templates',
+  {
+    id: serial('id').primaryKey(),
+    widgetZone: text('widget_zone').notNull(),
+    language: text('language').notNull(),
+    html: text('html').notNull(),
+  },
+  (t) => [uniqueIndex('contract_templates_zone_lang_uq').on(t.widgetZone, t.language)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+// Development notification outbox: every SMS and e-mail the API "sends" in development.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(), // SMS | EMAIL
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+);
+
+// The shop's organisation data (home page structured data), one row per language.
+export const organizationInfo = pgTable('organization_info', {
+  language: text('language').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  logo: text('logo').notNull(),
+  description: text('description').notNull(),
+  foundingDate: text('founding_date').notNull(),
+  founder: text('founder').notNull(),
+  sameAs: jsonb('same_as').$type<string[]>().notNull().default([]),
+  streetAddress: text('street_address').notNull(),
+  addressLocality: text('address_locality').notNull(),
+  addressRegion: text('address_region').notNull(),
+  postalCode: text('postal_code').notNull(),
+  addressCountry: text('address_country').notNull(),
+  telephone: text('telephone').notNull(),
+  availableLanguages: jsonb('available_languages').$type<string[]>().notNull().default([]),
+});

@@ -1,0 +1,114 @@
+// easyRegister: validates the form (shared registrationSchema and the required agreements of the
+// REGISTER topics), refuses taken e-mails and phones, and sends a code to the e-mail address.
+// The account is created only when that code is confirmed (easyOtpLogin), which then returns
+// the token: no unconfirmed accounts block an address. Newsletter, SMS and e-mail permissions
+// are on only when every agreement is accepted; every registration gets segment 20414.
+import { eq } from 'drizzle-orm';
+import { LOGIN_RESULT, REGISTRATION_SEGMENT_ID, agreementsSchema, registrationSchema, toApiErrors, type RegisterInput, type RegistrationResult } from 'shared-contracts/server';
+import type { ApiContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { customers, topics } from '../../db/schema.js';
+import { apiError, type ApiErrorShape } from '../../errors.js';
+import { guardRateLimit } from '../../services/rate-limit-guard.js';
+import { identifierTaken, normalizeEmail, normalizeMobile } from './identifiers.js';
+import { issueOtp, otpDataOf } from './otp.js';
+import { hashPassword } from './password.js';
+
+export const REGISTER_TOPIC_TYPE = 'REGISTER';
+
+/** What the REGISTER code carries until it is confirmed. */
+export interface PendingRegistration {
+  email: string;
+  phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  dateOfBirthDay: number | null;
+  dateOfBirthMonth: number | null;
+  dateOfBirthYear: number | null;
+  passwordHash: string;
+  agreements: Record<string, boolean>;
+  allAccepted: boolean;
+  isCampaignParticipant: boolean;
+}
+
+function failed(errors: ApiErrorShape[]): RegistrationResult {
+  return { result: 'FAILED', status: 'Failed', otpData: null, token: null, errors, resultText: errors[0]?.message ?? null, segmentId: null };
+}
+
+function agreementMap(value: unknown): Record<string, boolean> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > 50 || entries.some(([k, v]) => typeof v !== 'boolean' || k.length > 100)) return null;
+  return Object.fromEntries(entries) as Record<string, boolean>;
+}
+
+export async function easyRegister(ctx: ApiContext, input: RegisterInput): Promise<RegistrationResult> {
+  const email = normalizeEmail(input.email ?? '');
+  await guardRateLimit(ctx, 'register', [email ?? input.email?.slice(0, 100)]);
+  const form = registrationSchema.safeParse({ ...input, phone: input.phone ?? '', firstName: input.firstName ?? '', lastName: input.lastName ?? '' });
+  const errors: ApiErrorShape[] = form.success ? [] : toApiErrors(form.error, ctx.language);
+  const agreements = agreementMap(input.agreements);
+  if (!agreements) errors.push(apiError('ui.agreement.required', ctx.language, 'agreements'));
+  const topicRows = await ctx.db.select({ systemName: topics.systemName, required: topics.required }).from(topics).where(eq(topics.type, REGISTER_TOPIC_TYPE));
+  if (agreements) {
+    const check = agreementsSchema(topicRows.filter((t) => t.required).map((t) => t.systemName)).safeParse(agreements);
+    if (!check.success) errors.push(...toApiErrors(check.error, ctx.language).map((e) => ({ ...e, field: `agreements.${e.field ?? ''}` })));
+  }
+  const phone = input.phone ? normalizeMobile(input.phone) : null;
+  if (errors.length || !form.success || !email || !agreements) return failed(errors);
+
+  if (await identifierTaken(ctx.db, 'EMAIL', email)) errors.push(apiError('ui.auth.email_taken', ctx.language, 'email'));
+  if (phone && (await identifierTaken(ctx.db, 'PHONE', phone))) errors.push(apiError('ui.auth.phone_taken', ctx.language, 'phone'));
+  if (errors.length) return failed(errors);
+
+  const allAccepted = topicRows.length > 0 && topicRows.every((t) => agreements[t.systemName] === true);
+  const pending: PendingRegistration = {
+    email,
+    phone,
+    firstName: form.data.firstName?.trim() || null,
+    lastName: form.data.lastName?.trim() || null,
+    dateOfBirthDay: input.dateOfBirthDay ?? null,
+    dateOfBirthMonth: input.dateOfBirthMonth ?? null,
+    dateOfBirthYear: input.dateOfBirthYear ?? null,
+    passwordHash: await hashPassword(input.password),
+    // Only the topics the shop knows are recorded.
+    agreements: Object.fromEntries(topicRows.map((t) => [t.systemName, agreements[t.systemName] === true])),
+    allAccepted,
+    isCampaignParticipant: input.customParams?.isCampaignParticipant === true,
+  };
+  const otp = await issueOtp(ctx, { purpose: 'REGISTER', channel: 'EMAIL', recipient: email, customerId: null, payload: { ...pending } });
+  return {
+    result: LOGIN_RESULT.SEND_OTP_EMAIL,
+    status: 'Success',
+    otpData: otpDataOf(otp, false),
+    token: null,
+    errors: [],
+    resultText: null,
+    segmentId: REGISTRATION_SEGMENT_ID,
+  };
+}
+
+/** Creates the customer of a confirmed registration; null when the e-mail or phone was taken meanwhile. */
+export async function createRegisteredCustomer(tx: Tx, pending: PendingRegistration): Promise<number | null> {
+  if (await identifierTaken(tx, 'EMAIL', pending.email)) return null;
+  if (pending.phone && (await identifierTaken(tx, 'PHONE', pending.phone))) return null;
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      email: pending.email,
+      phone: pending.phone,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      passwordHash: pending.passwordHash,
+      dateOfBirthDay: pending.dateOfBirthDay,
+      dateOfBirthMonth: pending.dateOfBirthMonth,
+      dateOfBirthYear: pending.dateOfBirthYear,
+      isGuest: false,
+      permissions: { CALL_PERMISSION: false, SMS_PERMISSION: pending.allAccepted, EMAIL_PERMISSION: pending.allAccepted },
+      agreements: pending.agreements,
+      segmentId: REGISTRATION_SEGMENT_ID,
+      isCampaignParticipant: pending.isCampaignParticipant,
+    })
+    .returning({ id: customers.id });
+  return row?.id ?? null;
+}

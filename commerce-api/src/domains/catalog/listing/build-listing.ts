@@ -1,0 +1,168 @@
+// The listing engine: one function behind GraphQL categoryV2, products and searchProducts and the
+// REST reads. Returns the SDL's CategoryListing, or null for an unknown or unpublished category.
+import { foldTurkish, type CategoryListing, type Language } from 'shared-contracts/server';
+
+type ListingHeader = Omit<CategoryListing, 'pageNumber' | 'pageSize' | 'totalPages' | 'totalItems' | 'hasNextPage' | 'products' | 'filters' | 'sortOptions' | 'isTemp'>;
+import type { Db } from '../../../db/client.js';
+import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from '../categories/category-index.js';
+import { categoryPicture } from '../pictures.js';
+import { loadProductsByIds } from '../products/load-products.js';
+import { pickOptionalText, pickText } from '../translated.js';
+import { buildFilters, type FacetRow } from './facets.js';
+import { currentCatalogVersion, listingCache, type ListingCache } from './listing-cache.js';
+import type { ListingParams, ListingSource } from './listing-params.js';
+import type { FilterSelection } from './filter-selection.js';
+import { facetSql, orderedIdsSql, type BaseSet } from './listing-sql.js';
+import { searchTerms } from '../search/search-terms.js';
+import { resolveSearch } from '../search/typo-corrections.js';
+import { sortOptions } from './sort-options.js';
+
+export const SEARCH_SLUG = 'arama';
+
+async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+function sourceKey(source: ListingSource): string {
+  return source.kind === 'category' ? `c:${source.categoryId}` : `q:${foldTurkish(source.q.trim())}`;
+}
+
+function selectionKey(selection: FilterSelection): string {
+  return [...selection]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([group, values]) => `${group}=${[...values].sort().join('+')}`)
+    .join(';');
+}
+
+/** Every matching id in listing order, from the cache of this catalogue version or the database. */
+/** The base set, resolved at most once per request and only when the cache misses. */
+function lazyBase(db: Db, source: ListingSource): () => Promise<BaseSet> {
+  let base: Promise<BaseSet> | null = null;
+  return () =>
+    (base ??=
+      source.kind === 'category'
+        ? Promise.resolve({ kind: 'category', categoryId: source.categoryId })
+        : resolveSearch(db, searchTerms(source.q)).then((search) => ({ kind: 'search', search })));
+}
+
+async function orderedIds(db: Db, cache: ListingCache, version: string, params: ListingParams, base: () => Promise<BaseSet>): Promise<Int32Array> {
+  const key = `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}|${params.sort}`;
+  const cached = cache.ids.get(key);
+  if (cached) return cached;
+  const [row] = await rows<{ ids: string | null }>(db, orderedIdsSql({ base: await base(), selection: params.selection, sort: params.sort }));
+  const ids = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0);
+  cache.ids.set(key, ids);
+  return ids;
+}
+
+async function facetRows(db: Db, cache: ListingCache, version: string, params: ListingParams, base: () => Promise<BaseSet>): Promise<FacetRow[]> {
+  const key = `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}`;
+  const cached = cache.facets.get(key);
+  if (cached) return cached;
+  const facets = await rows<FacetRow>(db, facetSql(await base(), params.selection));
+  cache.facets.set(key, facets);
+  return facets;
+}
+
+async function categoryIndex(db: Db, cache: ListingCache, version: string): Promise<CategoryIndex> {
+  if (cache.categories && cache.version === version) return cache.categories;
+  const index = await loadCategoryIndex(db);
+  // Only while the version is still the one this index was read under.
+  if (cache.version === version) cache.categories = index;
+  return index;
+}
+
+export interface ListingPage {
+  productIds: number[];
+  totalItems: number;
+  totalPages: number;
+  pageNumber: number;
+}
+
+/** The requested page of an ordered id list, the page number clamped to 1..totalPages. */
+export function pageOf(ids: Int32Array, page: number, pageSize: number): ListingPage {
+  const totalItems = ids.length;
+  const totalPages = Math.ceil(totalItems / pageSize);
+  const pageNumber = Math.max(1, Math.min(page, totalPages));
+  const start = (pageNumber - 1) * pageSize;
+  return { productIds: Array.from(ids.subarray(start, start + pageSize)), totalItems, totalPages, pageNumber };
+}
+
+function categoryFields(category: CategoryRow, categories: CategoryIndex, language: Language): ListingHeader {
+  const name = pickText(language, category.name, category.nameEn);
+  const metaTitle = category.metaTitle || name;
+  const metaDescription = category.metaDescription || name;
+  const showSubCategories = category.showSubCategories;
+  return {
+    id: category.id,
+    name,
+    slug: category.seName,
+    seName: category.seName,
+    metaTitle,
+    metaDescription,
+    description: pickOptionalText(language, category.description, category.descriptionEn),
+    fasedSeo: { name: metaTitle, description: metaDescription, noIndex: category.noIndex, noFollow: category.noFollow },
+    faqSeo: category.faq.map((f) => ({ question: pickText(language, f.question, f.questionEn), answer: pickText(language, f.answer, f.answerEn) })),
+    genericAttributes: [{ key: 'showSubCategories', value: String(showSubCategories) }],
+    subCategories: showSubCategories
+      ? categories.children(category.id).map((child) => {
+          const title = pickText(language, child.name, child.nameEn);
+          return { id: child.id, title, href: `/${child.seName}`, icon: child.iconUrl, pictureModel: categoryPicture(child.id, title) };
+        })
+      : [],
+    breadcrumbs: categories.path(category.id, language),
+  };
+}
+
+function searchFields(q: string): ListingHeader {
+  return {
+    id: 0,
+    name: q,
+    slug: SEARCH_SLUG,
+    seName: SEARCH_SLUG,
+    metaTitle: q,
+    metaDescription: q,
+    description: null,
+    // Search result pages are not for search engines.
+    fasedSeo: { name: q, description: q, noIndex: true, noFollow: false },
+    faqSeo: [],
+    genericAttributes: [{ key: 'showSubCategories', value: 'false' }],
+    subCategories: [],
+    breadcrumbs: [],
+  };
+}
+
+export async function buildListing(db: Db, params: ListingParams): Promise<CategoryListing | null> {
+  const { source, language } = params;
+  const cache = listingCache(db);
+  const version = await currentCatalogVersion(db, cache);
+  const categories = await categoryIndex(db, cache, version);
+  let header: ListingHeader;
+  if (source.kind === 'category') {
+    const category = categories.get(source.categoryId);
+    if (!category || !category.published) return null;
+    header = categoryFields(category, categories, language);
+  } else {
+    header = searchFields(source.q.trim());
+  }
+  const base = lazyBase(db, source);
+  const [ids, facets] = await Promise.all([
+    orderedIds(db, cache, version, params, base),
+    params.withFilters ? facetRows(db, cache, version, params, base) : Promise.resolve([]),
+  ]);
+  const page = pageOf(ids, params.page, params.pageSize);
+  const products = await loadProductsByIds(db, page.productIds, language, { categories, inviewPage: page.pageNumber });
+  return {
+    ...header,
+    pageNumber: page.pageNumber,
+    pageSize: params.pageSize,
+    totalPages: page.totalPages,
+    totalItems: page.totalItems,
+    hasNextPage: page.pageNumber < page.totalPages,
+    products,
+    filters: params.withFilters ? buildFilters(facets, params.selection, language) : [],
+    sortOptions: sortOptions(params.sort, language),
+    isTemp: !params.withFilters,
+  };
+}

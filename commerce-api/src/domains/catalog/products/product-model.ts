@@ -1,0 +1,111 @@
+// ProductRow -> the SDL's Product (section 3 fields), in the request's language.
+import {
+  CURRENCY,
+  FESTIVAL_PRICE_ATTRIBUTE_ID,
+  formatKurus,
+  kurusToLira,
+  type Language,
+  type Product,
+  type ProductAttribute,
+  type ProductInfoAttribute,
+  type ProductPrice,
+} from 'shared-contracts/server';
+import type { CategoryIndex } from '../categories/category-index.js';
+import { productPictures } from '../pictures.js';
+import { pickOptionalText, pickText } from '../translated.js';
+import type { ProductRow, VariantJson } from './product-rows.js';
+import { specGroupId, specValueId } from './stable-ids.js';
+
+const FESTIVAL_PRICE_LABEL = { tr: 'Festival fiyatı', en: 'Festival price' } as const;
+
+export function productPrice(priceKurus: number, oldPriceKurus: number | null, language: Language): ProductPrice {
+  // An old price only means something when it is above the current price.
+  const hasOld = oldPriceKurus !== null && oldPriceKurus > priceKurus;
+  return {
+    price: formatKurus(priceKurus, language),
+    priceValue: kurusToLira(priceKurus),
+    oldPrice: hasOld ? formatKurus(oldPriceKurus, language) : null,
+    oldPriceValue: hasOld ? kurusToLira(oldPriceKurus) : null,
+    currencyCode: CURRENCY,
+  };
+}
+
+/** Variant-defining attributes (ring size ...). Each value's id is the variant id: addToCart's attributeValueId. */
+function productAttributes(variants: VariantJson[], language: Language): ProductAttribute[] {
+  const byAttribute = new Map<number, ProductAttribute>();
+  for (const v of variants) {
+    if (v.attributeId === null) continue;
+    let attribute = byAttribute.get(v.attributeId);
+    if (!attribute) {
+      attribute = { id: v.attributeId, name: pickText(language, v.attributeName ?? '', v.attributeNameEn), values: [] };
+      byAttribute.set(v.attributeId, attribute);
+    }
+    attribute.values.push({ id: v.id, name: v.valueName ?? v.sku, quantity: Math.max(0, Number(v.stock)), priceAdjustmentValue: null, isPreSelected: false });
+  }
+  return [...byAttribute.values()];
+}
+
+function infoAttributes(row: ProductRow, language: Language): ProductInfoAttribute[] {
+  const list: ProductInfoAttribute[] = row.specs.map((s) => ({
+    attributeId: specGroupId(s.groupKey),
+    attributeValueId: specValueId(s.groupKey, s.valueSlug),
+    attributeName: pickText(language, s.groupTitle, s.groupTitleEn),
+    attributeValueName: pickText(language, s.value, s.valueEn),
+    showOnDescription: s.showOnDescription,
+  }));
+  if (row.festival_price_kurus !== null && row.festival_price_kurus > 0) {
+    list.push({
+      attributeId: FESTIVAL_PRICE_ATTRIBUTE_ID,
+      attributeValueId: FESTIVAL_PRICE_ATTRIBUTE_ID,
+      attributeName: FESTIVAL_PRICE_LABEL[language],
+      attributeValueName: kurusToLira(row.festival_price_kurus).toFixed(2),
+      showOnDescription: false,
+    });
+  }
+  return list;
+}
+
+export function toProduct(row: ProductRow, categories: CategoryIndex, language: Language, inviewPage: number | null = null): Product {
+  const name = pickText(language, row.name, row.name_en);
+  const pictures = productPictures(row.id, row.picture_count, name);
+  const overview = { productId: row.id, totalReviews: row.review_count, ratingSum: row.rating_sum, allowCustomerReviews: true };
+  return {
+    id: row.id,
+    sku: row.sku,
+    optionCode: row.option_code,
+    name,
+    shortDescription: row.short_description,
+    seName: row.se_name,
+    metaTitle: row.meta_title || name,
+    metaDescription: row.meta_description || name,
+    fullDescription: pickOptionalText(language, row.full_description, row.full_description_en),
+    seoDescription: row.seo_description,
+    pictureModels: pictures,
+    defaultPictureModel: pictures[0],
+    productPrice: productPrice(row.price_kurus, row.old_price_kurus, language),
+    productAttributes: productAttributes(row.variants, language),
+    attributes: infoAttributes(row, language),
+    productSpecifications: row.specs.map((s) => ({
+      specificationAttributeName: pickText(language, s.groupTitle, s.groupTitleEn),
+      valueRaw: pickText(language, s.value, s.valueEn),
+    })),
+    breadcrumb: { categoryBreadcrumb: categories.path(row.primary_category_id, language) },
+    badges: row.badges.map((b) => ({ name: b.name, color: b.color ?? null })),
+    productReviewOverview: overview,
+    reviewOverviewModel: overview,
+    productSlicers: {
+      variants: row.variants.map((v) => ({
+        inStock: Number(v.stock) > 0,
+        gtin: v.gtin,
+        sku: v.sku,
+        slicerAttributes:
+          v.attributeId === null
+            ? []
+            : [{ attributeId: v.attributeId, attributeValueId: v.id, name: pickText(language, v.attributeName ?? '', v.attributeNameEn), value: v.valueName ?? '' }],
+      })),
+    },
+    inStock: row.variants.some((v) => Number(v.stock) > 0),
+    collection: row.collection,
+    inviewPage,
+  };
+}

@@ -1,0 +1,30 @@
+// topicsByType: agreement and page topics in the request language. A generic attribute whose key
+// ends in `.en` is the English text of the attribute without the suffix (e.g. TEXT / TEXT.en,
+// the label shown beside an agreement checkbox); only the chosen language's value leaves the API.
+import { asc, eq } from 'drizzle-orm';
+import type { Language, Topic } from 'shared-contracts/server';
+import type { Db } from '../../db/client.js';
+import { topics } from '../../db/schema.js';
+
+const EN_SUFFIX = '.en';
+
+export function localizeAttributes(attributes: { key: string; value: string }[], language: Language): { key: string; value: string }[] {
+  const english = new Map(attributes.filter((a) => a.key.endsWith(EN_SUFFIX)).map((a) => [a.key.slice(0, -EN_SUFFIX.length), a.value]));
+  return attributes
+    .filter((a) => !a.key.endsWith(EN_SUFFIX))
+    .map((a) => ({ key: a.key, value: language === 'en' ? (english.get(a.key) ?? a.value) : a.value }));
+}
+
+export async function topicsByType(db: Db, rawType: string, language: Language): Promise<Topic[]> {
+  const type = rawType.trim().toUpperCase();
+  if (!type || type.length > 50) return [];
+  const rows = await db.select().from(topics).where(eq(topics.type, type)).orderBy(asc(topics.sortOrder), asc(topics.id));
+  return rows.map((t) => ({
+    id: t.id,
+    systemName: t.systemName,
+    title: language === 'en' ? t.titleEn : t.title,
+    body: language === 'en' ? t.bodyEn : t.body,
+    required: t.required,
+    genericAttributes: localizeAttributes(t.genericAttributes, language),
+  }));
+}

@@ -1,0 +1,112 @@
+// createCancelRequest / createReturnRequest (itemRequestSchema): only the caller's order, only
+// lines the server flags, a reason of the right kind. Checked again inside the transaction with
+// the order row locked, so two racing requests cannot both pass. A cancel puts the stock back and
+// sets the order CANCELLED (every line cancelled) or MIX; a return gets a cargo firm and code.
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { itemRequestSchema, toApiErrors, translate, type ActionResult } from 'shared-contracts/server';
+import type { ApiContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { itemRequests, orderItems, orderNotes, orders, productVariants, requestReasons } from '../../db/schema.js';
+import { apiError } from '../../errors.js';
+import { refusal } from './order-rules.js';
+
+export const RETURN_CARGO_FIRM = 'Yurtiçi Kargo';
+
+export type RequestKind = 'CANCEL' | 'RETURN';
+
+export interface RequestedItem {
+  orderItemLineId: number;
+  reasonId: number;
+  note?: string | null;
+}
+
+class Refused extends Error {
+  constructor(
+    readonly code: string,
+    readonly field: string | null,
+  ) {
+    super(code);
+  }
+}
+
+function refused(ctx: ApiContext, code: string, field: string | null = null): ActionResult {
+  const error = apiError(code, ctx.language, field);
+  return { success: false, message: error.message, errors: [error] };
+}
+
+export function returnCargoCode(): string {
+  return `YK${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
+async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customerId: number, items: RequestedItem[], now: Date): Promise<void> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).for('update');
+  if (!order) throw new Refused('ui.order.not_found', 'orderId');
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const requested = new Set((await tx.select({ id: itemRequests.orderItemId }).from(itemRequests).where(eq(itemRequests.orderId, orderId))).map((r) => r.id));
+  const reasons = await tx.select({ id: requestReasons.id }).from(requestReasons).where(eq(requestReasons.kind, kind));
+  const reasonIds = new Set(reasons.map((r) => r.id));
+
+  for (const [i, item] of items.entries()) {
+    const line = lines.find((l) => l.id === item.orderItemLineId);
+    if (!line) throw new Refused('ui.cancel.not_allowed', `items.${i}.orderItemLineId`);
+    const why = refusal(kind, { orderStatus: order.status, itemStatus: line.status, deliveredAt: order.deliveredAt, hasRequest: requested.has(line.id) }, now);
+    if (why) throw new Refused(why, `items.${i}.orderItemLineId`);
+    if (!reasonIds.has(item.reasonId)) throw new Refused('ui.cancel.reason_required', `items.${i}.reasonId`);
+  }
+
+  const cargoCode = kind === 'RETURN' ? returnCargoCode() : null;
+  const inserted = await tx
+    .insert(itemRequests)
+    .values(
+      items.map((item) => ({
+        kind,
+        orderId,
+        orderItemId: item.orderItemLineId,
+        reasonId: item.reasonId,
+        note: item.note?.trim() || null,
+        status: kind === 'CANCEL' ? 'APPROVED' : 'PENDING',
+        cargoFirm: kind === 'RETURN' ? RETURN_CARGO_FIRM : null,
+        cargoCode,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: itemRequests.orderItemId })
+    .returning({ id: itemRequests.id });
+  if (inserted.length !== items.length) throw new Refused('ui.cancel.already_requested', null);
+
+  if (kind === 'CANCEL') {
+    const ids = items.map((i) => i.orderItemLineId);
+    await tx.update(orderItems).set({ status: 'CANCELLED' }).where(inArray(orderItems.id, ids));
+    for (const line of lines.filter((l) => ids.includes(l.id)).sort((a, b) => a.variantId - b.variantId)) {
+      await tx.update(productVariants).set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}` }).where(eq(productVariants.id, line.variantId));
+    }
+    const allCancelled = lines.every((l) => ids.includes(l.id) || l.status === 'CANCELLED');
+    await tx.update(orders).set({ status: allCancelled ? 'CANCELLED' : 'MIX' }).where(eq(orders.id, orderId));
+  }
+  const note =
+    kind === 'CANCEL'
+      ? `${items.length} ürün için iptal talebiniz alındı ve onaylandı.`
+      : `${items.length} ürün için iade talebiniz alındı. İade kargo kodunuz: ${cargoCode} (${RETURN_CARGO_FIRM}).`;
+  await tx.insert(orderNotes).values({ orderId, note, createdAt: now });
+}
+
+export async function createItemRequest(ctx: ApiContext, kind: RequestKind, orderId: number, items: RequestedItem[]): Promise<ActionResult> {
+  if (!ctx.customer) return refused(ctx, 'ui.auth.login_required');
+  const parsed = itemRequestSchema.safeParse({ items });
+  if (!parsed.success) {
+    const errors = toApiErrors(parsed.error, ctx.language);
+    return { success: false, message: errors[0]?.message ?? null, errors };
+  }
+  const ids = parsed.data.items.map((i) => i.orderItemLineId);
+  if (new Set(ids).size !== ids.length) return refused(ctx, 'ui.pattern.invalid', 'items');
+  if (!Number.isInteger(orderId) || orderId <= 0) return refused(ctx, 'ui.order.not_found', 'orderId');
+  const customerId = ctx.customer.id;
+  try {
+    await ctx.db.transaction((tx) => applyRequest(tx, kind, orderId, customerId, parsed.data.items, new Date()));
+  } catch (error) {
+    if (error instanceof Refused) return refused(ctx, error.code, error.field);
+    throw error;
+  }
+  return { success: true, message: translate(ctx.language, kind === 'CANCEL' ? 'ui.cancel.cancel_success' : 'ui.cancel.return_success'), errors: [] };
+}

@@ -1,0 +1,109 @@
+// cardPayment: checks the caller, the cart, the address, the carrier and the card; records a
+// PENDING payment with a snapshot of the cart; sends the 3-D Secure code by SMS (outbox); returns
+// the bank redirect form for the shop's iframe. Nothing is taken from stock here.
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { formatKurus, normalizePhone, translate, type CardPaymentInput, type CardPaymentResult } from 'shared-contracts/server';
+import type { ApiContext } from '../../context.js';
+import { customers, payments } from '../../db/schema.js';
+import { cartCanOrder, loadCartState } from '../cart/cart-view.js';
+import { customerOwner } from '../cart/owner.js';
+import { attributeInfo } from '../cart/product-presentation.js';
+import { randomToken, sha256 } from '../auth/tokens.js';
+import { customerAddress } from '../checkout/checkout-address.js';
+import { cardFamilyForBin } from './bin-table.js';
+import { validateCard } from './card-validation.js';
+import { installmentTotalKurus, offeredPlan } from './installments.js';
+import type { PaymentSnapshot } from './payment-snapshot.js';
+import { SANDBOX_BANK_NAME, sandboxOutcome } from './sandbox-bank.js';
+import { threeDsRedirectForm } from './three-ds-form.js';
+
+export const THREE_DS_CODE_LENGTH = 6;
+
+export function threeDsCode(): string {
+  return String(randomInt(0, 10 ** THREE_DS_CODE_LENGTH)).padStart(THREE_DS_CODE_LENGTH, '0');
+}
+
+export function codeMatches(code: string, hash: string): boolean {
+  const a = Buffer.from(sha256(code), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function cardPayment(ctx: ApiContext, input: CardPaymentInput): Promise<CardPaymentResult> {
+  const fail = (...codes: string[]): CardPaymentResult => ({ errors: codes.map((c) => translate(ctx.language, c)), form: null, paymentId: null });
+  if (!ctx.customer) return fail('ui.auth.login_required');
+  const owner = customerOwner(ctx.customer);
+  const state = await loadCartState(ctx.db, owner);
+  if (!state.cart || !state.lines.length) return fail('ui.cart.empty');
+  const shippingAddress = await customerAddress(ctx.db, ctx.customer.id, state.cart.shippingAddressId);
+  if (!shippingAddress) return fail('ui.checkout.payment_step_requires_address');
+  if (state.carriers.length && !state.carriers.some((c) => c.name === state.cart!.shippingOption)) return fail('ui.checkout.payment_step_requires_carrier');
+
+  const checked = validateCard(input);
+  if ('issues' in checked) return fail(...checked.issues.map((i) => i.code));
+  if (!cartCanOrder(state)) return fail('ui.checkout.cart_changed');
+  const { card } = checked;
+  const plan = offeredPlan(card.number, card.installmentCount)!;
+  const family = cardFamilyForBin(card.number);
+  const billingAddress = (await customerAddress(ctx.db, ctx.customer.id, state.cart.billingAddressId)) ?? shippingAddress;
+  const carrier = state.totals.carrier;
+
+  const snapshot: PaymentSnapshot = {
+    language: ctx.language,
+    lines: state.lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      sku: l.variantSku,
+      productName: l.name,
+      productSeName: l.seName,
+      attributeInfo: attributeInfo(l.attributeName, l.valueName),
+      quantity: l.quantity,
+      unitPriceKurus: l.priceKurus,
+      isGiftPackage: l.isGiftPackage,
+    })),
+    subtotalKurus: state.totals.subtotalKurus,
+    discountKurus: state.totals.discountKurus,
+    shippingKurus: state.totals.shippingKurus,
+    totalKurus: state.totals.totalKurus,
+    couponCode: state.totals.discountKurus > 0 ? state.cart.couponCode : null,
+    shippingMethod: carrier?.name ?? null,
+    trackingUrlTemplate: carrier?.trackingUrlTemplate ?? null,
+    shippingAddress,
+    billingAddress,
+    giftNote: state.cart.giftNote,
+  };
+  const amountKurus = installmentTotalKurus(state.totals.totalKurus, plan);
+  const code = threeDsCode();
+  const paymentId = randomToken(18);
+  await ctx.db.insert(payments).values({
+    id: paymentId,
+    customerId: ctx.customer.id,
+    cartId: state.cart.id,
+    amountKurus,
+    installmentCount: card.installmentCount,
+    bankName: family?.bankName ?? null,
+    cardFamily: family?.cardFamily ?? null,
+    cardLast4: card.number.slice(-4),
+    cardHolder: card.holder,
+    outcome: sandboxOutcome(card.number),
+    threeDsCodeHash: sha256(code),
+    cartSnapshot: snapshot as unknown as Record<string, unknown>,
+  });
+
+  const [customer] = await ctx.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, ctx.customer.id));
+  const phone = customer?.phone || normalizePhone(shippingAddress.phoneNumber);
+  const bank = family?.bankName ?? SANDBOX_BANK_NAME;
+  const amountText = formatKurus(amountKurus, ctx.language);
+  await ctx.notifier.send({
+    channel: 'SMS',
+    recipient: phone,
+    subject: ctx.language === 'en' ? '3-D Secure code' : '3-D Secure doğrulama kodu',
+    body:
+      ctx.language === 'en'
+        ? `${bank}: your 3-D Secure code for ${amountText} is ${code}. Do not share it.`
+        : `${bank}: ${amountText} tutarındaki ödemeniz için 3-D Secure doğrulama kodunuz ${code}. Kimseyle paylaşmayınız.`,
+    code,
+  });
+  return { errors: [], form: threeDsRedirectForm(ctx.config.paymentOrigin, paymentId, ctx.language), paymentId };
+}

@@ -1,0 +1,95 @@
+// What the sandbox bank's 3-D Secure page does with a submitted code or a cancel: a wrong code
+// costs one of 3 attempts; the right code applies the bank's outcome (decline, or approval and
+// the order); cancel abandons the payment. Every step is a conditional update on a PENDING
+// payment, so a repeated or concurrent POST gets the same answer and never a second order.
+import { and, eq, sql } from 'drizzle-orm';
+import { translate, type Language } from 'shared-contracts/server';
+import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+import { codeMatches, THREE_DS_CODE_LENGTH } from './card-payment.js';
+import { readSnapshot } from './payment-snapshot.js';
+import { placeOrder } from './place-order.js';
+
+export const THREE_DS_MAX_ATTEMPTS = 3;
+
+export type CompletionAction = { kind: 'verify'; code: string } | { kind: 'cancel' };
+
+export type CompletionResult =
+  | { status: 'success'; message: string; orderId: number; orderNumber: string; language: Language }
+  | { status: 'error'; message: string; language: Language }
+  | { status: 'retry'; message: string; attemptsLeft: number; language: Language };
+
+type PaymentRow = typeof payments.$inferSelect;
+
+async function loadPayment(db: Db, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row ?? null;
+}
+
+/** Ends a PENDING payment unsuccessfully; false when it was no longer pending. */
+async function endPayment(db: Db, paymentId: string, status: 'DECLINED' | 'FAILED', messageKey: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status, failureMessage: messageKey, completedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** The settled outcome of a payment that is no longer pending (repeat callbacks land here). */
+async function settled(db: Db, payment: PaymentRow, language: Language): Promise<CompletionResult> {
+  if (payment.status === 'APPROVED') {
+    const placed = await placeOrder(db, payment.id);
+    if (placed.kind === 'existing' || placed.kind === 'placed') {
+      return { status: 'success', message: translate(language, 'ui.checkout.payment_success'), orderId: placed.orderId, orderNumber: placed.orderNumber, language };
+    }
+  }
+  return { status: 'error', message: translate(language, payment.failureMessage ?? 'ui.checkout.payment_failed'), language };
+}
+
+/** The outcome of a payment that is no longer pending; null while it waits for its code. */
+export async function settledResult(db: Db, paymentId: string): Promise<CompletionResult | null> {
+  const payment = await loadPayment(db, paymentId);
+  if (!payment || payment.status === 'PENDING') return null;
+  return settled(db, payment, readSnapshot(payment.cartSnapshot).language ?? 'tr');
+}
+
+export async function completePayment(db: Db, paymentId: string, action: CompletionAction): Promise<CompletionResult> {
+  const payment = await loadPayment(db, paymentId);
+  if (!payment) return { status: 'error', message: translate('tr', 'ui.payment.not_found'), language: 'tr' };
+  const language = readSnapshot(payment.cartSnapshot).language ?? 'tr';
+  const error = (key: string): CompletionResult => ({ status: 'error', message: translate(language, key), language });
+  const again = async () => settled(db, (await loadPayment(db, paymentId))!, language);
+
+  if (payment.status !== 'PENDING') return settled(db, payment, language);
+  if (action.kind === 'cancel') return (await endPayment(db, paymentId, 'FAILED', 'ui.payment.three_ds_failed')) ? error('ui.payment.three_ds_failed') : again();
+
+  const code = action.code.trim();
+  if (!new RegExp(`^\\d{${THREE_DS_CODE_LENGTH}}$`).test(code) || !codeMatches(code, payment.threeDsCodeHash)) {
+    const [counted] = await db
+      .update(payments)
+      .set({ threeDsAttempts: sql`${payments.threeDsAttempts} + 1` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+      .returning({ attempts: payments.threeDsAttempts });
+    if (!counted) return again();
+    if (counted.attempts >= THREE_DS_MAX_ATTEMPTS) {
+      return (await endPayment(db, paymentId, 'FAILED', 'ui.payment.three_ds_failed')) ? error('ui.payment.three_ds_failed') : again();
+    }
+    return { status: 'retry', message: translate(language, 'ui.auth.code_invalid'), attemptsLeft: THREE_DS_MAX_ATTEMPTS - counted.attempts, language };
+  }
+
+  if (payment.outcome === 'DECLINE') return (await endPayment(db, paymentId, 'DECLINED', 'ui.payment.declined')) ? error('ui.payment.declined') : again();
+
+  const placed = await placeOrder(db, paymentId);
+  switch (placed.kind) {
+    case 'placed':
+    case 'existing':
+      return { status: 'success', message: translate(language, 'ui.checkout.payment_success'), orderId: placed.orderId, orderNumber: placed.orderNumber, language };
+    case 'shortage':
+      return (await endPayment(db, paymentId, 'FAILED', 'ui.checkout.cart_changed')) ? error('ui.checkout.cart_changed') : again();
+    case 'not_pending':
+      return again();
+    default:
+      return error('ui.payment.not_found');
+  }
+}

@@ -1,0 +1,49 @@
+// Test helpers for payments: a customer ready to pay (cart, address, carrier), a valid card
+// form, and the 3-D Secure code the recording notifier "sent".
+import type { CardPaymentInput } from 'shared-contracts/server';
+import type { ApiContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { addToCart } from '../cart/add-to-cart.js';
+import { insertAddress, insertCustomer, recordingNotifier, testContext } from '../cart/test-fixtures.js';
+import { selectShippingAddressWithShippingOption } from '../checkout/shipping-options.js';
+
+export const APPROVING_CARD = '4355 0843 5508 4358';
+export const SECOND_APPROVING_CARD = '5406 6754 0667 5403';
+export const DECLINED_CARD = '4111 1111 1111 1111';
+
+export function cardInput(overrides: Partial<CardPaymentInput> = {}): CardPaymentInput {
+  return {
+    creditCardNumber: APPROVING_CARD,
+    creditCardHolderName: 'AYŞE YILMAZ',
+    expireMonth: '12',
+    expireYear: String(new Date().getFullYear() + 2),
+    creditCardCvv2: '123',
+    installmentCount: 1,
+    agreementAccepted: true,
+    ...overrides,
+  };
+}
+
+export type PayingContext = ApiContext & { notifier: ReturnType<typeof recordingNotifier> };
+
+/** A new customer with `quantity` of the product in the cart, an address and a carrier chosen. */
+export async function readyToPay(db: Db, productId: number, quantity = 1, carrier = 'Yurtiçi Kargo'): Promise<PayingContext> {
+  const customer = await insertCustomer(db);
+  const ctx = testContext(db, customer, { notifier: recordingNotifier() }) as PayingContext;
+  const added = await addToCart(ctx, { productId, quantity });
+  if (!added.status) throw new Error(`fixture: ${added.errors[0]?.code}`);
+  const addressId = await insertAddress(db, customer.id);
+  const selected = await selectShippingAddressWithShippingOption(ctx, addressId, carrier);
+  if (!selected.success) throw new Error(`fixture: ${selected.errors[0]?.code}`);
+  return ctx;
+}
+
+export function lastCode(ctx: PayingContext): string {
+  const message = ctx.notifier.sent.at(-1);
+  if (!message?.code) throw new Error('no 3-D Secure code was sent');
+  return message.code;
+}
+
+export function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}

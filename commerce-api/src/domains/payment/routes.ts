@@ -1,0 +1,103 @@
+// The sandbox bank's 3-D Secure endpoints, reached from the shop's payment iframe:
+//   GET  /payment/3ds/:paymentId  the code page (or the result, once settled)
+//   POST /payment/3ds/:paymentId  step=start (the redirect form) shows the code page;
+//                                 action=cancel abandons; code=NNNNNN verifies and completes.
+// The POST is idempotent: a settled payment always answers with the same result page.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { formatKurus, translate } from 'shared-contracts/server';
+import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+import type { RouteDeps } from '../../server/route-deps.js';
+import { completePayment, settledResult, type CompletionResult } from './complete-payment.js';
+import { readSnapshot } from './payment-snapshot.js';
+import { maskCard, SANDBOX_BANK_NAME } from './sandbox-bank.js';
+import { threeDsCodePage, threeDsResultPage } from './three-ds-page.js';
+
+const MERCHANT = 'Storefront';
+const PAYMENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+interface Params {
+  paymentId: string;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(html);
+}
+
+async function codePage(db: Db, paymentId: string, retry?: { message: string; attemptsLeft: number }): Promise<{ status: number; html: string }> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) return { status: 404, html: threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found')) };
+  const language = readSnapshot(payment.cartSnapshot).language ?? 'tr';
+  if (payment.status !== 'PENDING') {
+    // Settled already: answer with the stored outcome, exactly as a repeated POST would.
+    const result = await settledResult(db, paymentId);
+    if (result) return { status: 200, html: resultHtml(result) };
+  }
+  return {
+    status: 200,
+    html: threeDsCodePage({
+      paymentId,
+      language,
+      bankName: payment.bankName ?? SANDBOX_BANK_NAME,
+      merchant: MERCHANT,
+      amountText: formatKurus(payment.amountKurus, language),
+      maskedCard: maskCard(payment.cardLast4),
+      installmentCount: payment.installmentCount,
+      error: retry?.message,
+      attemptsLeft: retry?.attemptsLeft,
+    }),
+  };
+}
+
+function resultHtml(result: CompletionResult): string {
+  return threeDsResultPage(result.language, result.status === 'success' ? 'success' : 'error', result.message);
+}
+
+function formBody(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+    }
+
+    scope.get<{ Params: Params }>('/payment/3ds/:paymentId', async (req, reply) => {
+      const { paymentId } = req.params;
+      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found')));
+      const page = await codePage(deps.database.db, paymentId);
+      return sendHtml(reply, page.status, page.html);
+    });
+
+    scope.post<{ Params: Params }>('/payment/3ds/:paymentId', async (req, reply) => {
+      const { paymentId } = req.params;
+      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found')));
+      const body = formBody(req.body);
+      const db = deps.database.db;
+      if (body.action === 'cancel') return sendHtml(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' })));
+      if (body.code === undefined) {
+        const page = await codePage(db, paymentId);
+        return sendHtml(reply, page.status, page.html);
+      }
+      const result = await completePayment(db, paymentId, { kind: 'verify', code: body.code });
+      if (result.status === 'retry') {
+        const page = await codePage(db, paymentId, { message: result.message, attemptsLeft: result.attemptsLeft });
+        return sendHtml(reply, page.status, page.html);
+      }
+      return sendHtml(reply, 200, resultHtml(result));
+    });
+  });
+}

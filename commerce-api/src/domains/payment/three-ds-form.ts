@@ -1,0 +1,26 @@
+// The `form` cardPayment returns: a document the shop shows in an iframe (srcdoc) that posts at
+// once to the sandbox bank's 3-D Secure page, like a bank's redirect form.
+import { escapeHtml } from '../checkout/html-escape.js';
+
+export function threeDsPath(paymentId: string): string {
+  return `/payment/3ds/${encodeURIComponent(paymentId)}`;
+}
+
+export function threeDsRedirectForm(paymentOrigin: string, paymentId: string, language: 'tr' | 'en'): string {
+  const action = `${paymentOrigin.replace(/\/+$/, '')}${threeDsPath(paymentId)}`;
+  const text = language === 'en' ? 'Redirecting to your bank for 3-D Secure verification…' : '3-D Secure doğrulaması için bankanıza yönlendiriliyorsunuz…';
+  const button = language === 'en' ? 'Continue' : 'Devam et';
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure</title>
+<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#222}p{margin:0 0 1rem}</style></head>
+<body>
+<form id="bank-redirect" method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="step" value="start">
+<p role="status">${escapeHtml(text)}</p>
+<noscript><button type="submit">${escapeHtml(button)}</button></noscript>
+</form>
+<script>document.getElementById('bank-redirect').submit();</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,72 @@
+// Yoga plugins of the platform: query limits (graphql-armor), introspection off in production,
+// and the final shape of errors (translated generic message for masked errors; 400 for requests
+// that never executed, whatever the Accept header).
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { translate } from 'shared-contracts/server';
+import { requestCulture } from '../server/request-culture.js';
+
+export const UNEXPECTED_CODE = 'INTERNAL_SERVER_ERROR';
+
+export const QUERY_LIMITS = { maxDepth: 12, maxTokens: 3000, maxAliases: 15, maxDirectives: 30, maxCost: 20_000 } as const;
+
+export function queryLimitsPlugin(production: boolean): Plugin {
+  const exposeLimits = !production; // say which limit was hit, outside production
+  return EnvelopArmorPlugin({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits },
+    maxTokens: { n: QUERY_LIMITS.maxTokens, exposeLimits },
+    maxAliases: { n: QUERY_LIMITS.maxAliases, exposeLimits },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, exposeLimits },
+    // "Did you mean ...?" hints leak the schema; keep them for development only.
+    blockFieldSuggestion: { enabled: production },
+  }) as Plugin;
+}
+
+export function noIntrospectionPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+function rebuild(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+}
+
+export function errorShapePlugin(): Plugin {
+  return {
+    onResultProcess({ request, result, setResult }) {
+      if (!result || Array.isArray(result) || Symbol.asyncIterator in result) return;
+      const single = result as { data?: unknown; errors?: readonly GraphQLError[] };
+      if (!single.errors?.length) return;
+      const { language } = requestCulture(request.headers);
+      const executed = 'data' in single;
+      const errors = single.errors.map((raw) => {
+        const error = raw instanceof GraphQLError ? raw : new GraphQLError(String((raw as Error).message ?? raw));
+        const ext = error.extensions ?? {};
+        if (ext.code === UNEXPECTED_CODE) {
+          return rebuild(error, translate(language, 'ui.notify.unexpected_error'), { code: UNEXPECTED_CODE });
+        }
+        const http = ext.http as { status?: number; spec?: boolean } | undefined;
+        // A request that never executed (bad JSON, unknown field, depth limit) is the client's
+        // fault: 400, also for clients that only accept application/json.
+        if (!executed && (!http || http.spec)) {
+          const { originalError: _hidden, ...visible } = ext as Record<string, unknown>;
+          return rebuild(error, error.message, { ...visible, code: ext.code ?? 'BAD_REQUEST', http: { status: http?.status && http.status >= 400 ? http.status : 400 } });
+        }
+        return error;
+      });
+      setResult({ ...single, errors } as never);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// Server behaviour over HTTP: request headers, request errors (GraphQL errors with 400, never
+// 500), query limits, error masking, captcha, CORS, body limit and the production switches.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { parse, print, visit, type ASTNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { customers } from '../db/schema.js';
+import { createTestApi, type TestApi } from '../testing/test-api.js';
+import { createRateLimiter } from '../services/rate-limiter.js';
+
+const CHECK = `mutation($v: String!) { easyLoginCheck(type: EMAIL, value: $v) { result errors { code message } } }`;
+
+describe('server', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await createTestApi({ seed: async (db) => void (await db.insert(customers).values({ email: 'demo@storefront.test', phone: '5320000001' })) });
+  });
+  after(() => api.close());
+
+  it('answers a query', async () => {
+    const res = await api.gql('{ __typename }');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body.data, { __typename: 'Query' });
+  });
+
+  it('language and Culture headers pick the message language; de, nl and fr get Turkish', async () => {
+    const message = async (headers: Record<string, string>) =>
+      (await api.gql(CHECK, { v: 'nobody@storefront.test' }, { headers, ip: `192.0.2.${Math.floor(Math.random() * 200) + 20}` })).body.data.easyLoginCheck.errors[0].message;
+    const tr = await message({});
+    const en = await message({ language: 'en' });
+    assert.notEqual(tr, en);
+    assert.equal(await message({ culture: 'en-US' }), en);
+    assert.equal(await message({ language: 'EN' }), en);
+    assert.equal(await message({ language: 'tr', culture: 'tr-TR' }), tr);
+    for (const l of ['de', 'nl', 'fr', 'xx']) assert.equal(await message({ language: l }), tr, l);
+  });
+
+  it('malformed JSON, an empty body and a wrong content type are 400s with GraphQL errors', async () => {
+    for (const [payload, type] of [['{"query": ', 'application/json'], ['', 'application/json'], ['{"query":"{ __typename }"}', 'text/plain'], ['[1,2]', 'application/json'], ['{"query": 5}', 'application/json']] as const) {
+      const res = await api.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': type }, payload });
+      assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${payload} (${type}) -> ${res.statusCode}`);
+      const body = JSON.parse(res.body) as { errors: { message: string; extensions?: Record<string, unknown> }[] };
+      assert.ok(body.errors.length >= 1);
+      assert.ok(!JSON.stringify(body).includes('    at '), 'no stack trace');
+      assert.equal(body.errors[0]!.extensions?.originalError, undefined);
+    }
+  });
+
+  it('an unknown field or argument and a wrongly typed variable are 400s, also for application/json clients', async () => {
+    for (const [query, variables] of [['{ nope }', {}], ['{ cities(x: 1) { id } }', {}], ['query($id: Int!) { districts(cityId: $id) { id } }', { id: 'abc' }]] as const) {
+      const res = await api.gql(query, variables);
+      assert.equal(res.status, 400, query);
+      assert.ok(res.body.errors?.length);
+    }
+  });
+
+  it('rejects queries deeper than the limit and too many aliases', async () => {
+    const deep = `{ menus { items { ${'children { '.repeat(12)}id${' }'.repeat(12)} } } }`;
+    const res = await api.gql(deep);
+    assert.equal(res.status, 400);
+    assert.match(res.body.errors![0]!.message, /depth/i);
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: cities { id }`).join(' ')} }`;
+    assert.equal((await api.gql(aliases)).status, 400);
+  });
+
+  it('every operation document of the front ends passes the query limits', async () => {
+    const dir = join(dirname(createRequire(import.meta.url).resolve('shared-contracts/schema.graphql')), 'operations');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.graphql'))) {
+      const doc = parse(readFileSync(join(dir, file), 'utf8'));
+      const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((f) => [f.name.value, f]));
+      // The fragments an operation uses, directly or through other fragments.
+      const used = (node: ASTNode, seen = new Set<string>()): Set<string> => {
+        visit(node, {
+          FragmentSpread(spread) {
+            const name = spread.name.value;
+            if (seen.has(name) || !fragments.has(name)) return;
+            seen.add(name);
+            used(fragments.get(name)!, seen);
+          },
+        });
+        return seen;
+      };
+      for (const op of doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')) {
+        if (op.operation !== 'query') continue; // queries only: mutations would run
+        const text = [op, ...[...used(op)].map((n) => fragments.get(n)!)].map((d) => print(d)).join('\n');
+        const res = await api.gql(text, {});
+        const rejected = (res.body.errors ?? []).filter((e) => /Syntax Error|limit/i.test(e.message) || e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
+        assert.deepEqual(rejected, [], `${file}: ${op.name?.value}`);
+      }
+    }
+  });
+
+  it('masks unexpected errors: a generic translated message, no internals', async () => {
+    const broken = await createTestApi({
+      notifier: { send: async () => Promise.reject(new Error('SMTP relay at 10.0.0.5 refused: secret detail')) },
+      seed: async (db) => void (await db.insert(customers).values({ phone: '5320000001' })),
+    });
+    try {
+      const res = await broken.gql('mutation { easyLoginCheck(type: PHONE, value: "05320000001") { result } }', {}, { language: 'en' });
+      assert.equal(res.status, 200);
+      const text = JSON.stringify(res.body);
+      assert.ok(!text.includes('SMTP') && !text.includes('secret'), text);
+      assert.equal(res.body.errors?.[0]?.extensions?.code, 'INTERNAL_SERVER_ERROR');
+      assert.equal(res.body.errors?.[0]?.message, 'Something unexpected went wrong. Please try again.');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('410 past the limit, then a real solved challenge from captchaChallenge lets one request through', async () => {
+    const limited = await createTestApi({ rateLimiter: createRateLimiter({ login: { windowMs: 60_000, perIdentifier: 1, perIp: 100 } }) });
+    try {
+      assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' })).status, 200);
+      const blocked = await limited.gql(CHECK, { v: 'x@storefront.test' });
+      assert.equal(blocked.status, 410);
+      assert.equal(blocked.body.errors?.[0]?.extensions?.code, 'CAPTCHA_REQUIRED');
+      const challenge = (await limited.gql('{ captchaChallenge { algorithm challenge maxnumber salt signature } }')).body.data.captchaChallenge;
+      assert.equal(challenge.algorithm, 'SHA-256');
+      const bad = await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha: 'bogus' });
+      assert.equal(bad.status, 410);
+      const captcha = await limited.solveCaptcha();
+      assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha })).status, 200);
+      assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha })).status, 410, 'a solution works once');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('CORS for the development servers only', async () => {
+    const pre = await api.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'http://localhost:3004', 'access-control-request-method': 'POST' } });
+    assert.equal(pre.statusCode, 204);
+    assert.equal(pre.headers['access-control-allow-origin'], 'http://localhost:3004');
+    assert.match(String(pre.headers['access-control-allow-headers']), /x-captcha-response/);
+    const foreign = await api.inject({ method: 'POST', url: '/graphql', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{"query":"{ __typename }"}' });
+    assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const res = await api.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(300_000) } }) });
+    assert.equal(res.statusCode, 413);
+  });
+
+  it('development outbox and introspection are off in production', async () => {
+    const prod = await createTestApi({ config: { production: true } });
+    try {
+      const outbox = await prod.gql('{ devOutbox { id } }');
+      assert.equal(outbox.body.data, null);
+      assert.equal(outbox.body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+      const schema = await prod.gql('{ __schema { queryType { name } } }');
+      assert.equal(schema.status, 400);
+      const dev = await api.gql('{ __schema { queryType { name } } }');
+      assert.equal(dev.body.data.__schema.queryType.name, 'Query');
+    } finally {
+      await prod.close();
+    }
+  });
+});

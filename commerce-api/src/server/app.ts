@@ -1,0 +1,69 @@
+// The commerce API server: Fastify with GraphQL at POST /graphql (graphql-yoga), the catalogue
+// REST reads, payment pages, product images and the captcha challenge. One instance per
+// database; tests build it in-process (src/testing/test-api.ts), main.ts listens on a port.
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig, Notifier, RateLimiter } from '../context.js';
+import type { Database } from '../db/client.js';
+import { registerCatalogRoutes } from '../domains/catalog/rest.js';
+import { registerPaymentRoutes } from '../domains/payment/routes.js';
+import { buildExecutableSchema } from '../graphql/executable-schema.js';
+import { registerImageRoutes } from '../images/image-routes.js';
+import { createCaptchaService, type CaptchaService } from '../services/captcha.js';
+import { createOutboxNotifier } from '../services/outbox-notifier.js';
+import { createRateLimiter } from '../services/rate-limiter.js';
+import { createContextBuilder } from './context-builder.js';
+import { DEV_ORIGINS, registerCors } from './cors.js';
+import { registerGraphqlRoute } from './graphql-route.js';
+import { registerPlatformRoutes } from './platform-routes.js';
+import type { RouteDeps } from './route-deps.js';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: AppConfig;
+  notifier?: Notifier;
+  rateLimiter?: RateLimiter;
+  captcha?: CaptchaService;
+  /** Fastify logger options; off unless given (tests stay quiet). */
+  logger?: FastifyServerOptions['logger'];
+  /** Which proxies may set X-Forwarded-For (default: loopback, i.e. the site server). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  corsOrigins?: readonly string[];
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+  /** Log every request (default: outside production only). */
+  requestLogging?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? 'loopback',
+    bodyLimit,
+    logController: new LogController({ disableRequestLogging: !(opts.requestLogging ?? !opts.config.production) }),
+    // Ids in URLs are short; anything long is noise or an attack.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const db = opts.database.db;
+  const captcha = opts.captcha ?? createCaptchaService({ hmacKey: process.env.CAPTCHA_HMAC_KEY });
+  const buildContext = createContextBuilder({
+    db,
+    config: opts.config,
+    notifier: opts.notifier ?? createOutboxNotifier(db),
+    rateLimiter: opts.rateLimiter ?? createRateLimiter(),
+    captcha,
+  });
+  const deps: RouteDeps = { database: opts.database, config: opts.config, buildContext };
+
+  registerCors(app, opts.corsOrigins ?? (opts.config.production ? [] : DEV_ORIGINS));
+  app.register(async (scope) => {
+    await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, buildContext });
+  });
+  app.register(async (scope) => registerPlatformRoutes(scope, deps, captcha));
+  app.register(async (scope) => registerImageRoutes(scope, db));
+  app.register(async (scope) => registerCatalogRoutes(scope, deps));
+  app.register(async (scope) => registerPaymentRoutes(scope, deps));
+  return app;
+}

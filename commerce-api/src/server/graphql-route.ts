@@ -1,0 +1,82 @@
+// POST /graphql through graphql-yoga inside its own Fastify scope: the body reaches yoga as raw
+// text, so malformed JSON becomes a GraphQL error (400), never Fastify's own error format.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { ApiContext } from '../context.js';
+import { UNEXPECTED_CODE, errorShapePlugin, noIntrospectionPlugin, queryLimitsPlugin } from '../graphql/yoga-plugins.js';
+
+export interface GraphqlRouteOptions {
+  schema: GraphQLSchema;
+  production: boolean;
+  bodyLimit: number;
+  buildContext(req: FastifyRequest): Promise<ApiContext>;
+}
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/** Expected errors (GraphQLError thrown on purpose) pass; anything else is logged and masked. */
+function isExpected(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  return !error.originalError || error.originalError instanceof GraphQLError;
+}
+
+export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRouteOptions): Promise<void> {
+  const log = app.log;
+  const yoga = createYoga<ServerContext, ApiContext>({
+    schema: opts.schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !opts.production,
+    landingPage: false,
+    cors: false, // the server's own CORS hook answers for every route
+    batching: false,
+    logging: {
+      debug: (...args) => log.debug(args.map(String).join(' ')),
+      info: (...args) => log.info(args.map(String).join(' ')),
+      warn: (...args) => log.warn(args.map(String).join(' ')),
+      error: (...args) => log.error(args.map(String).join(' ')),
+    },
+    maskedErrors: {
+      isDev: false, // never a stack trace or an internal message in a response
+      maskError(error) {
+        if (isExpected(error)) return error as GraphQLError;
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        log.error({ err: original }, 'unexpected error while resolving a GraphQL request');
+        const located = error instanceof GraphQLError ? error : null;
+        return new GraphQLError('Unexpected error.', {
+          nodes: located?.nodes,
+          path: located?.path,
+          extensions: { code: UNEXPECTED_CODE },
+        });
+      },
+    },
+    context: ({ req }) => opts.buildContext(req),
+    plugins: [queryLimitsPlugin(opts.production), ...(opts.production ? [noIntrospectionPlugin()] : []), errorShapePlugin()],
+  });
+
+  await app.register(async (scope) => {
+    // Raw text for every content type: yoga parses (and rejects) the body itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: opts.bodyLimit }, (_req, body, done) => {
+      // An empty body must still reach yoga as a body (it then answers 400).
+      done(null, body === '' ? ' ' : body);
+    });
+    scope.route({
+      url: '/graphql',
+      method: opts.production ? ['POST'] : ['GET', 'POST'],
+      handler: async (req, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        response.headers.forEach((value, key) => {
+          if (key !== 'content-length') reply.header(key, value); // Fastify sets its own
+        });
+        reply.status(response.status);
+        const text = await response.text();
+        // Yoga answers an unsupported content type with an empty 415; say why, as GraphQL does.
+        if (!text && response.status >= 400) {
+          return reply.type('application/json; charset=utf-8').send({ errors: [{ message: 'Send the request as application/json.', extensions: { code: 'BAD_REQUEST' } }] });
+        }
+        return reply.send(text);
+      },
+    });
+  });
+}

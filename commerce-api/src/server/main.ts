@@ -1,0 +1,50 @@
+// Starts the commerce API: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite
+// database in DATA_DIR (default .data/pglite), migrated on start and seeded when empty.
+//   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
+//   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL
+import { migrateDatabase, openDatabase } from '../db/client.js';
+import { buildApp } from './app.js';
+import { seedIfEmpty } from '../seed/index.js';
+
+async function main(): Promise<void> {
+  const production = process.env.NODE_ENV === 'production';
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
+  await migrateDatabase(database);
+  const app = buildApp({
+    database,
+    config: { production, publicUrl, paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl },
+    logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'debug') },
+  });
+  // First start on an empty database: the demo catalogue, customers and content.
+  await seedIfEmpty(database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info(`commerce-api on ${database.kind}${production ? ' (production)' : ''}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
