@@ -1,0 +1,10 @@
+const preset = require('build-config/jest-preset');
+
+module.exports = {
+  ...preset,
+  testEnvironment: '<rootDir>/jest-environment.js',
+  setupFiles: ['<rootDir>/src/test/jsdom-globals.ts'],
+  // altcha-lib ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|altcha-lib)/)'],
+  globals: { ...preset.globals, __LANGUAGE_SELECTION__: true },
+};

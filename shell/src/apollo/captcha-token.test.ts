@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { CaptchaError, obtainCaptchaToken } from './captcha-token';
+
+const HMAC_KEY = 'test-key';
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('obtainCaptchaToken', () => {
+  it('solves the API challenge with altcha-lib into a payload the server verifies', async () => {
+    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber: 2000 });
+    const fetchImpl = jest.fn(async () => json({ data: { captchaChallenge: { __typename: 'CaptchaChallenge', ...challenge, maxnumber: challenge.maxnumber ?? 2000 } } }));
+    const token = await obtainCaptchaToken({ uri: '/graphql', fetchImpl, getLanguage: () => 'tr' });
+    expect(await verifySolution(token, HMAC_KEY)).toBe(true);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).operationName).toBe('CaptchaChallenge');
+  });
+
+  it('throws when the challenge cannot be fetched', async () => {
+    const fetchImpl = jest.fn(async () => new Response('', { status: 503 }));
+    await expect(obtainCaptchaToken({ uri: '/graphql', fetchImpl, getLanguage: () => 'tr' })).rejects.toBeInstanceOf(CaptchaError);
+  });
+
+  it('throws when the response has no challenge', async () => {
+    const fetchImpl = jest.fn(async () => json({ data: null }));
+    await expect(obtainCaptchaToken({ uri: '/graphql', fetchImpl, getLanguage: () => 'tr' })).rejects.toThrow(/no challenge/);
+  });
+});

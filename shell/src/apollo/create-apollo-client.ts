@@ -1,0 +1,41 @@
+// The only ApolloClient and InMemoryCache of the page. Remotes reach it through hooks.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { REQUEST_TIMEOUT_MS, typePolicies, type Language } from 'shared-contracts';
+import { createRequestHeadersLink } from './request-headers-link';
+import { withTimeout } from './timeout-fetch';
+import { withNotFoundAsEmpty } from './not-found-fetch';
+import { withCaptchaRetry } from './captcha-fetch';
+import { obtainCaptchaToken, type ChallengeSolver } from './captcha-token';
+import { createUnexpectedErrorLink } from './error-link';
+
+export interface ShellApolloOptions {
+  apiUrl: string;
+  getLanguage: () => Language;
+  /** Toasts: the captcha notice and the generic error. */
+  notify: (kind: 'info' | 'error', messageKey: string) => void;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  solveCaptcha?: ChallengeSolver;
+}
+
+export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient {
+  const uri = `${opts.apiUrl}/graphql`;
+  const timed = withTimeout(opts.fetchImpl ?? ((input, init) => fetch(input, init)), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let captchaToken: string | null = null;
+  const shellFetch = withNotFoundAsEmpty(
+    withCaptchaRetry(timed, {
+      onCaptchaBegin: () => opts.notify('info', 'ui.captcha.begin'),
+      obtainToken: () => obtainCaptchaToken({ uri, fetchImpl: timed, getLanguage: opts.getLanguage, solve: opts.solveCaptcha }),
+      rememberToken: (token) => {
+        captchaToken = token;
+      },
+    }),
+  );
+  const link = ApolloLink.from([
+    createUnexpectedErrorLink(() => opts.notify('error', 'ui.notify.unexpected_error')),
+    createRequestHeadersLink({ getLanguage: opts.getLanguage, getCaptchaToken: () => captchaToken }),
+    // Query text is sent trimmed (spec section 7).
+    new HttpLink({ uri, fetch: shellFetch, print: (ast, originalPrint) => originalPrint(ast).trim() }),
+  ]);
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+}

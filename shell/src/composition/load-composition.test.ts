@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_PACKAGES } from 'shared-contracts';
+import { BUNDLED_COMPOSITION, loadComposition } from './load-composition';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('loadComposition', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the served file without the HTTP cache', async () => {
+    const served = { remotes: { mf_catalog: { version: '0.2.0', manifest: '/remotes/mf-catalog/0.2.0/mf-manifest.json' } } };
+    const fetchImpl = jest.fn(async () => json(served));
+    const composition = await loadComposition(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/composition.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(composition.remotes.mf_catalog.version).toBe('0.2.0');
+    expect(composition.remotes.mf_product).toEqual(BUNDLED_COMPOSITION.remotes.mf_product);
+  });
+
+  it('falls back to the bundled copy when the file is missing or malformed', async () => {
+    expect(await loadComposition(async () => json({}, 404))).toBe(BUNDLED_COMPOSITION);
+    expect(await loadComposition(async () => json({ remotes: { mf_catalog: { version: 1 } } }))).toBe(BUNDLED_COMPOSITION);
+    expect(await loadComposition(async () => Promise.reject(new TypeError('offline')))).toBe(BUNDLED_COMPOSITION);
+  });
+
+  it('bundles every remote at its package version under /remotes/<package>/<version>/', () => {
+    for (const [name, pkg] of Object.entries(REMOTE_PACKAGES)) {
+      const { version } = JSON.parse(readFileSync(join(__dirname, '../../..', pkg, 'package.json'), 'utf8')) as { version: string };
+      expect(BUNDLED_COMPOSITION.remotes[name]).toEqual({ version, manifest: `/remotes/${pkg}/${version}/mf-manifest.json` });
+    }
+  });
+});

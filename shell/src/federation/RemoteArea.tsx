@@ -1,0 +1,51 @@
+// One remote's area of the page: the module loads lazily (React.lazy over the federation
+// runtime), Suspense shows a placeholder, and an error boundary turns a failed load or a crash
+// into a translated fallback with a retry button, leaving the rest of the page alone.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { forgetRemoteModule, loadRemoteModule } from './remote-loader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoading } from './RemoteLoading';
+
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+function lazyRemote(id: string) {
+  let component = lazyComponents.get(id);
+  if (!component) {
+    component = lazy(() => loadRemoteModule(id));
+    lazyComponents.set(id, component);
+  }
+  return component;
+}
+
+function forget(id: string) {
+  lazyComponents.delete(id);
+  forgetRemoteModule(id);
+}
+
+function RemoteModule({ id, props }: { id: string; props: object }) {
+  const Component = lazyRemote(id);
+  return <Component {...props} />;
+}
+
+export interface RemoteAreaProps {
+  /** 'mf_catalog/CategoryPage' */
+  id: string;
+  props?: object;
+  /** Shown while loading (default: a placeholder of the area's size). */
+  loading?: ReactNode;
+  /** Replaces the translated fallback (widgets in slots may prefer their own). */
+  fallback?: ReactNode;
+  /** Small fallback for widgets in the header or inside another team's page. */
+  compact?: boolean;
+}
+
+export function RemoteArea({ id, props = {}, loading, fallback, compact = false }: RemoteAreaProps) {
+  return (
+    <RemoteErrorBoundary id={id} onRetry={() => forget(id)} fallback={(retry) => fallback ?? <RemoteFallback onRetry={retry} compact={compact} />}>
+      <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
+        <RemoteModule id={id} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+// Catches a remote area's load or render failure so only that area shows the fallback.
+import { Component, Fragment, type ReactNode } from 'react';
+
+interface Props {
+  /** Identifies the area in logs. */
+  id: string;
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  attempt: number;
+}
+
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error(`[shell] remote area ${this.props.id} failed`, error);
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
+  };
+
+  render() {
+    if (this.state.failed) return this.props.fallback(this.retry);
+    // A new key remounts the subtree so a fresh load starts.
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}

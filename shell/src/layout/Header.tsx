@@ -1,0 +1,71 @@
+// The page header: logo, instant search, stores and franchise links, language selector, orders,
+// account, favourites and cart; below 900px a hamburger opens the drawer.
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { selectIsLoggedIn } from 'shared-contracts';
+import { PrefetchLink } from '../routing/PrefetchLink';
+import { useLocalize } from '../routing/useLanguage';
+import { CartButton } from './CartButton';
+import { HeaderFavourites } from './HeaderFavourites';
+import { HeaderSearch } from './HeaderSearch';
+import { LanguageSelector } from './LanguageSelector';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { TopMenu } from './TopMenu';
+import styles from './Header.module.css';
+
+const DRAWER_ID = 'shell-mobile-drawer';
+
+export function Header() {
+  const intl = useIntl();
+  const localize = useLocalize();
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={drawerOpen}
+          aria-controls={DRAWER_ID}
+          aria-label={t('shell.header.menu.open')}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </button>
+        <Logo />
+        <HeaderSearch />
+        <nav className={styles.links} aria-label={t('shell.header.menu')}>
+          <PrefetchLink to={localize('/sayfa/magazalarimiz')} className={`${styles.link} ${styles.stores}`}>
+            {t('shell.header.stores')}
+          </PrefetchLink>
+          <PrefetchLink to={localize('/sayfa/franchising')} className={`${styles.link} ${styles.franchise}`}>
+            {t('shell.header.franchise')}
+          </PrefetchLink>
+          <PrefetchLink to={localize('/account/orders')} className={`${styles.link} ${styles.desktop}`}>
+            {t('shell.header.orders')}
+          </PrefetchLink>
+          <PrefetchLink to={localize(isLoggedIn ? '/account' : '/login')} className={`${styles.link} ${styles.desktop}`}>
+            {t(isLoggedIn ? 'shell.header.account' : 'shell.header.login')}
+          </PrefetchLink>
+        </nav>
+        <div className={styles.language}>
+          <LanguageSelector />
+        </div>
+        <div className={styles.cartArea}>
+          <HeaderFavourites />
+          <CartButton />
+        </div>
+      </div>
+      <TopMenu />
+      <MobileDrawer id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+// Header favourites: the first 4 saved products, shown in the cart area only when more than 2
+// are saved (spec section 2 and 9).
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { useQuery } from '@apollo/client/react';
+import { HEADER_FAVOURITES_COUNT, HEADER_FAVOURITES_MIN_TO_SHOW, ShellWishListDocument, selectGuestData, selectWishlist } from 'shared-contracts';
+import { PrefetchLink } from '../routing/PrefetchLink';
+import { useLocalize } from '../routing/useLanguage';
+import styles from './HeaderFavourites.module.css';
+
+export function HeaderFavourites() {
+  const intl = useIntl();
+  const localize = useLocalize();
+  const saved = useSelector(selectWishlist).length;
+  const guestData = useSelector(selectGuestData);
+  const show = saved >= HEADER_FAVOURITES_MIN_TO_SHOW;
+  const { data, refetch } = useQuery(ShellWishListDocument, { variables: { guestData }, skip: !show, context: { silentErrors: true } });
+
+  // The local list changed (a toggle somewhere on the page): re-read the saved products.
+  useEffect(() => {
+    if (show) void refetch().catch(() => {});
+  }, [saved, show, refetch]);
+
+  const items = data?.wishList.items.slice(0, HEADER_FAVOURITES_COUNT) ?? [];
+  if (!show || items.length === 0) return null;
+  return (
+    <nav className={styles.favourites} aria-label={intl.formatMessage({ id: 'shell.header.favourites' })}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <PrefetchLink to={localize(`/${item.productSeName}`)} className={styles.item} title={item.productName}>
+              <img src={item.picture.imageUrl} alt={item.picture.alternateText || item.productName} width={32} height={48} loading="lazy" decoding="async" />
+            </PrefetchLink>
+          </li>
+        ))}
+      </ul>
+      <PrefetchLink to={localize('/account/wishlist')} className={styles.all}>
+        {intl.formatMessage({ id: 'shell.header.favourites.all' })}
+      </PrefetchLink>
+    </nav>
+  );
+}

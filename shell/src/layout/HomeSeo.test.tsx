@@ -1,0 +1,40 @@
+import { act, waitFor } from '@testing-library/react';
+import { OrganizationInfoDocument } from 'shared-contracts';
+import { HomeSeo } from './HomeSeo';
+import { renderWithShell } from '../test/render-with-shell';
+
+const organizationInfo = {
+  __typename: 'OrganizationInfo',
+  name: 'Işıltı Takı',
+  url: 'https://example.com',
+  logo: 'https://example.com/logo.png',
+  description: 'Takı </script> mağazası',
+  foundingDate: '1998',
+  founder: 'Ayşe Yılmaz',
+  sameAs: ['https://instagram.com/example'],
+  telephone: '+90 212 000 00 00',
+  availableLanguages: ['tr', 'en'],
+  address: { __typename: 'OrganizationAddress', streetAddress: 'Bağdat Cd. 1', addressLocality: 'Kadıköy', addressRegion: 'İstanbul', postalCode: '34710', addressCountry: 'TR' },
+};
+
+describe('HomeSeo', () => {
+  it('adds the canonical link and organisation structured data', async () => {
+    await act(async () => renderWithShell(<HomeSeo />, { path: '/en', mocks: [{ request: { query: OrganizationInfoDocument }, result: { data: { organizationInfo } } }] }));
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en');
+    const script = await waitFor(() => {
+      const found = document.querySelector('script[type="application/ld+json"]');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(script?.innerHTML).not.toContain('</script>');
+    const data = JSON.parse(script!.textContent!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Işıltı Takı',
+      founder: { '@type': 'Person', name: 'Ayşe Yılmaz' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Kadıköy', postalCode: '34710' },
+      contactPoint: { availableLanguage: ['tr', 'en'] },
+    });
+    expect(data.address).not.toHaveProperty('__typename');
+  });
+});

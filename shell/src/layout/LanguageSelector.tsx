@@ -1,0 +1,41 @@
+// tr/en switch (only when language selection is enabled): stores the choice in NEXT_LANGUAGE and
+// reloads the same page with or without the /en prefix.
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { LANGUAGES, localizePath, stripLanguagePrefix, type Language } from 'shared-contracts';
+import { hardNavigate } from './browser-navigation';
+import { storeLanguageChoice } from './language-cookie';
+import styles from './LanguageSelector.module.css';
+
+export function languageSwitchTarget(pathname: string, search: string, hash: string, language: Language): string {
+  return `${localizePath(stripLanguagePrefix(pathname).path, language)}${search}${hash}`;
+}
+
+export function LanguageSelector({ enabled = __LANGUAGE_SELECTION__ }: { enabled?: boolean }) {
+  const intl = useIntl();
+  const { pathname, search, hash } = useLocation();
+  const current = stripLanguagePrefix(pathname).language;
+  if (!enabled) return null;
+  const choose = (language: Language) => {
+    if (language === current) return;
+    storeLanguageChoice(language);
+    hardNavigate(languageSwitchTarget(pathname, search, hash, language));
+  };
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language.label' })} className={styles.selector}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={language === current}
+          aria-label={intl.formatMessage({ id: `shell.language.${language}` })}
+          className={styles.option}
+          onClick={() => choose(language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// Menu items from the API carry site paths (Turkish, no prefix) or outside addresses.
+import { localizePath, type Language } from 'shared-contracts';
+
+export function isInternalUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+export function menuHref(url: string | null | undefined, language: Language): string | null {
+  if (!url) return null;
+  return isInternalUrl(url) ? localizePath(url, language) : url;
+}

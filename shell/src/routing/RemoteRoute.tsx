@@ -1,0 +1,17 @@
+// A route of the table rendered by its remote's exposed module, behind the route's guard.
+import type { RouteDef, RouteModuleProps } from 'shared-contracts';
+import { RemoteArea } from '../federation/RemoteArea';
+import { remoteModuleId } from '../federation/remote-loader';
+import { RouteGuard } from './RouteGuard';
+import { useLanguage } from './useLanguage';
+
+export function RemoteRoute({ def }: { def: RouteDef }) {
+  const language = useLanguage();
+  const props: RouteModuleProps = { language };
+  const id = remoteModuleId(def.remote, def.module);
+  return (
+    <RouteGuard access={def.access} routeId={def.id}>
+      <RemoteArea key={id} id={id} props={props} />
+    </RouteGuard>
+  );
+}

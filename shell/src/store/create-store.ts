@@ -1,0 +1,74 @@
+// The shell's Redux store: the shell's slices (ShellState) at the root, remotes' slices added
+// with injectReducer, the session listener and the tracking middleware.
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import type { ShellState, StorefrontStore } from 'shared-contracts';
+import { authInitialState, authSlice } from './slices/auth-slice';
+import { customerSlice } from './slices/customer-slice';
+import { cartSlice } from './slices/cart-slice';
+import { wishlistSlice } from './slices/wishlist-slice';
+import { guestSlice } from './slices/guest-slice';
+import { toastsSlice } from './slices/toasts-slice';
+import { modalsSlice } from './slices/modals-slice';
+import { uiSlice } from './slices/ui-slice';
+import { persistChanges, readPersistedState } from './persisted-state';
+import { createTrackingMiddleware } from './tracking-middleware';
+import { createSessionListener, type SessionDeps } from './session-listener';
+import { readTokenCookie } from './token-cookie';
+import type { Language } from 'shared-contracts';
+
+const shellReducers = {
+  auth: authSlice.reducer,
+  customer: customerSlice.reducer,
+  cart: cartSlice.reducer,
+  wishlist: wishlistSlice.reducer,
+  guest: guestSlice.reducer,
+  toasts: toastsSlice.reducer,
+  modals: modalsSlice.reducer,
+  ui: uiSlice.reducer,
+};
+
+export interface CreateShellStoreOptions extends SessionDeps {
+  language: Language;
+  dataLayer?: () => Record<string, unknown>[];
+}
+
+export function createShellStore(opts: CreateShellStoreOptions) {
+  const injected: Record<string, Reducer> = {};
+  const build = () => combineReducers({ ...injected, ...shellReducers });
+  const session = createSessionListener(opts);
+  const preloadedState = {
+    ...readPersistedState(),
+    auth: authInitialState(readTokenCookie()),
+    ui: { language: opts.language },
+  };
+
+  const store = configureStore({
+    reducer: build() as unknown as Reducer<ShellState>,
+    preloadedState: preloadedState as ShellState,
+    middleware: (getDefault) => getDefault().prepend(session.middleware).concat(createTrackingMiddleware(opts.dataLayer)),
+  });
+
+  let previous: ShellState | undefined;
+  store.subscribe(() => {
+    const next = store.getState();
+    persistChanges(previous, next);
+    previous = next;
+  });
+  previous = store.getState();
+
+  const storefront: StorefrontStore = {
+    injectReducer(key, reducer) {
+      if (key in shellReducers) {
+        console.error(`[shell] injectReducer: "${key}" belongs to the shell; dispatch EVENTS instead`);
+        return;
+      }
+      if (injected[key] === reducer) return;
+      injected[key] = reducer;
+      store.replaceReducer(build() as unknown as Reducer<ShellState>);
+    },
+  };
+  return Object.assign(store, storefront);
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>;
+export type ShellDispatch = ShellStore['dispatch'];

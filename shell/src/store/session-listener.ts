@@ -1,0 +1,71 @@
+// Side effects of login and logout (spec section 4, Login flow). Reducers have already updated
+// the state when these run; the listener talks to the API and the browser.
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { ApolloClient } from '@apollo/client';
+import {
+  EVENTS,
+  ShellCartCountDocument,
+  ShellCustomerInfoDocument,
+  ShellLogoutDocument,
+  ShellMergeGuestBasketDocument,
+  ShellWishListDocument,
+  type CustomerSummary,
+  type ShellState,
+} from 'shared-contracts';
+import { clearTokenCookie, setTokenCookie } from './token-cookie';
+
+export interface SessionDeps {
+  client: ApolloClient;
+  /** Goes to the home page of the current language (client-side once the router is mounted). */
+  navigateHome: () => void;
+}
+
+const logFailure = (what: string) => (error: unknown) => {
+  console.error(`[shell] ${what} failed`, error);
+  return null;
+};
+
+/** Re-reads what depends on who is logged in: customer, cart count, wishlist. */
+export async function refreshSession(client: ApolloClient, dispatch: (a: unknown) => unknown): Promise<void> {
+  const [customer, cart, wishlist] = await Promise.all([
+    client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only' }).catch(logFailure('customerInfo')),
+    client.query({ query: ShellCartCountDocument, variables: { guestData: null }, fetchPolicy: 'network-only' }).catch(logFailure('cart count')),
+    client.query({ query: ShellWishListDocument, variables: { guestData: null }, fetchPolicy: 'network-only' }).catch(logFailure('wishList')),
+  ]);
+  const info = customer?.data?.customerInfo;
+  if (info) {
+    const summary: CustomerSummary = { id: info.id, firstName: info.firstName, lastName: info.lastName, email: info.email, phone: info.phone, isGuest: info.isGuest };
+    dispatch(EVENTS.customerLoaded(summary));
+  }
+  if (cart?.data?.cart) dispatch(EVENTS.cartCountChanged({ count: cart.data.cart.cartCount }));
+  if (wishlist?.data?.wishList) dispatch(EVENTS.wishlistLoaded(wishlist.data.wishList.items.map((i) => ({ productId: i.productId, id: i.id }))));
+}
+
+export function createSessionListener(deps: SessionDeps) {
+  const listener = createListenerMiddleware();
+
+  listener.startListening({
+    actionCreator: EVENTS.authLoggedIn,
+    effect: async (action, api) => {
+      setTokenCookie(action.payload.token);
+      const oldGuestData = (api.getOriginalState() as ShellState).guest.guestData;
+      if (oldGuestData) {
+        await deps.client.mutate({ mutation: ShellMergeGuestBasketDocument, variables: { guestData: oldGuestData } }).catch(logFailure('mergeGuestBasket'));
+      }
+      await refreshSession(deps.client, api.dispatch);
+    },
+  });
+
+  listener.startListening({
+    actionCreator: EVENTS.authLoggedOut,
+    effect: async () => {
+      // The logout call still carries the token; the cookie goes afterwards.
+      await deps.client.mutate({ mutation: ShellLogoutDocument }).catch(logFailure('logout'));
+      clearTokenCookie();
+      await deps.client.resetStore().catch(logFailure('resetting the Apollo store'));
+      deps.navigateHome();
+    },
+  });
+
+  return listener;
+}

@@ -1,0 +1,70 @@
+import type { ApolloClient } from '@apollo/client';
+import { EVENTS, type AnalyticsItem } from 'shared-contracts';
+import { createShellStore } from './create-store';
+
+const item = (n: number): AnalyticsItem => ({ item_id: `SKU${n}`, item_name: `Kolye ${n}`, price: 250 });
+
+function setup() {
+  const layer: Record<string, unknown>[] = [];
+  const client = { query: jest.fn(async () => ({ data: {} })), mutate: jest.fn(async () => ({ data: {} })), resetStore: jest.fn(async () => []) } as unknown as ApolloClient;
+  const store = createShellStore({ client, navigateHome: jest.fn(), language: 'tr', dataLayer: () => layer });
+  const events = () => layer.filter((e) => e.event);
+  return { store, layer, events };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('tracking middleware', () => {
+  it('pushes add_to_cart with TRY value, the item and the known customer e-mail', () => {
+    const { store, layer, events } = setup();
+    store.dispatch(EVENTS.customerLoaded({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.com', phone: null, isGuest: false }));
+    store.dispatch(EVENTS.cartItemAdded({ item: { ...item(1), quantity: 2 } }));
+    expect(layer.at(-2)).toEqual({ ecommerce: null });
+    expect(events()).toEqual([
+      { event: 'add_to_cart', email: 'a@b.com', ecommerce: { currency: 'TRY', value: 500, items: [{ ...item(1), quantity: 2 }] } },
+    ]);
+  });
+
+  it('leaves the e-mail out for an unknown guest and uses an explicit one when given', () => {
+    const { store, events } = setup();
+    store.dispatch(EVENTS.cartItemRemoved({ item: item(1) }));
+    store.dispatch(EVENTS.wishlistToggled({ productId: 1, id: 1, added: true, item: item(1), email: 'x@y.com' }));
+    expect(events()[0]).not.toHaveProperty('email');
+    expect(events()[0].event).toBe('remove_from_cart');
+    expect(events()[1]).toMatchObject({ event: 'add_to_wishlist', email: 'x@y.com' });
+  });
+
+  it('does not report a wishlist removal as add_to_wishlist', () => {
+    const { store, events } = setup();
+    store.dispatch(EVENTS.wishlistToggled({ productId: 1, id: 1, added: false, item: item(1) }));
+    expect(events()).toEqual([]);
+  });
+
+  it('batches view_item_list in groups of 8', () => {
+    const { store, events } = setup();
+    const items = Array.from({ length: 19 }, (_, i) => item(i));
+    store.dispatch(EVENTS.itemListViewed({ listName: 'Yüzükler', items }));
+    const lists = events();
+    expect(lists.map((e) => (e.ecommerce as { items: unknown[] }).items.length)).toEqual([8, 8, 3]);
+    expect(lists.every((e) => e.event === 'view_item_list')).toBe(true);
+    expect((lists[0].ecommerce as { item_list_name: string }).item_list_name).toBe('Yüzükler');
+  });
+
+  it('reports purchase, search and login with GA4 names', () => {
+    const { store, events } = setup();
+    store.dispatch(EVENTS.purchaseCompleted({ transactionId: 'ORD-1', value: 900, shipping: 0, items: [item(1)], coupon: 'HOSGELDIN' }));
+    store.dispatch(EVENTS.searchPerformed({ searchTerm: 'altın' }));
+    store.dispatch(EVENTS.authLoggedIn({ token: 't', method: 'otp' }));
+    expect(events()).toEqual([
+      { event: 'purchase', ecommerce: { transaction_id: 'ORD-1', currency: 'TRY', value: 900, shipping: 0, coupon: 'HOSGELDIN', items: [{ ...item(1), quantity: 1 }] } },
+      { event: 'search', search_term: 'altın' },
+      { event: 'login', method: 'otp' },
+    ]);
+  });
+
+  it('ignores actions that are not tracked', () => {
+    const { store, layer } = setup();
+    store.dispatch(EVENTS.toastShown({ kind: 'info', message: 'x' }));
+    expect(layer).toEqual([]);
+  });
+});

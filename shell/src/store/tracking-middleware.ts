@@ -1,0 +1,85 @@
+// Turns team events into the analytics data layer with GA4 ecommerce event names (spec section 1
+// and 7). Cart add/remove and wishlist add carry the customer's e-mail when it is known.
+import type { Middleware } from '@reduxjs/toolkit';
+import { ANALYTICS_LIST_BATCH, CURRENCY, EVENTS, GA4_EVENT_NAMES, selectCustomerEmail, type AnalyticsItem, type ShellState } from 'shared-contracts';
+
+type DataLayerEntry = Record<string, unknown>;
+
+const withQuantity = (item: AnalyticsItem): AnalyticsItem => ({ ...item, quantity: item.quantity ?? 1 });
+const lineValue = (item: AnalyticsItem) => Math.round(item.price * (item.quantity ?? 1) * 100) / 100;
+const total = (items: AnalyticsItem[]) => Math.round(items.reduce((sum, i) => sum + i.price * (i.quantity ?? 1), 0) * 100) / 100;
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The data-layer entries one action produces (none for untracked actions). */
+export function trackingEntries(action: unknown, state: ShellState): DataLayerEntry[] {
+  const email = (explicit?: string | null) => explicit ?? selectCustomerEmail(state) ?? undefined;
+  const ecommerce = (type: string, body: DataLayerEntry, extra: DataLayerEntry = {}): DataLayerEntry => ({ event: GA4_EVENT_NAMES[type as keyof typeof GA4_EVENT_NAMES], ...extra, ecommerce: body });
+  const withEmail = (address: string | undefined): DataLayerEntry => (address ? { email: address } : {});
+
+  if (EVENTS.cartItemAdded.match(action) || EVENTS.cartItemRemoved.match(action)) {
+    const item = withQuantity(action.payload.item);
+    return [ecommerce(action.type, { currency: CURRENCY, value: lineValue(item), items: [item] }, withEmail(email(action.payload.email)))];
+  }
+  if (EVENTS.wishlistToggled.match(action)) {
+    const { added, item } = action.payload;
+    if (!added || !item) return [];
+    return [ecommerce(action.type, { currency: CURRENCY, value: item.price, items: [item] }, withEmail(email(action.payload.email)))];
+  }
+  if (EVENTS.itemListViewed.match(action)) {
+    const { listName, items } = action.payload;
+    return chunks(items, ANALYTICS_LIST_BATCH).map((batch) => ecommerce(action.type, { item_list_name: listName, items: batch.map((i) => ({ ...i, item_list_name: listName })) }));
+  }
+  if (EVENTS.itemSelected.match(action)) {
+    const { listName, item } = action.payload;
+    return [ecommerce(action.type, { item_list_name: listName, items: [{ ...item, item_list_name: listName }] })];
+  }
+  if (EVENTS.productViewed.match(action)) {
+    return [ecommerce(action.type, { currency: CURRENCY, value: action.payload.item.price, items: [action.payload.item] })];
+  }
+  if (EVENTS.checkoutBegun.match(action)) {
+    return [ecommerce(action.type, { currency: CURRENCY, value: action.payload.value || total(action.payload.items), items: action.payload.items.map(withQuantity) })];
+  }
+  if (EVENTS.paymentInfoAdded.match(action)) {
+    return [ecommerce(action.type, { currency: CURRENCY, value: action.payload.value, payment_type: 'credit_card', installment_count: action.payload.installmentCount })];
+  }
+  if (EVENTS.purchaseCompleted.match(action)) {
+    const p = action.payload;
+    return [
+      ecommerce(action.type, {
+        transaction_id: p.transactionId,
+        currency: CURRENCY,
+        value: p.value,
+        shipping: p.shipping,
+        ...(p.coupon ? { coupon: p.coupon } : {}),
+        items: p.items.map(withQuantity),
+      }),
+    ];
+  }
+  if (EVENTS.searchPerformed.match(action)) return [{ event: GA4_EVENT_NAMES[action.type], search_term: action.payload.searchTerm }];
+  if (EVENTS.authLoggedIn.match(action)) return [{ event: GA4_EVENT_NAMES[action.type], method: action.payload.method }];
+  if (EVENTS.authRegistered.match(action)) {
+    return [{ event: GA4_EVENT_NAMES[action.type], method: 'register', segment_id: action.payload.segmentId, ...withEmail(action.payload.customer?.email ?? undefined) }];
+  }
+  return [];
+}
+
+export function createTrackingMiddleware(dataLayer: () => DataLayerEntry[] = () => (window.dataLayer ??= [])): Middleware<object, ShellState> {
+  return (api) => (next) => (action) => {
+    const result = next(action);
+    try {
+      for (const entry of trackingEntries(action, api.getState())) {
+        // GA4 asks to clear the previous ecommerce object before pushing a new one.
+        if ('ecommerce' in entry) dataLayer().push({ ecommerce: null });
+        dataLayer().push(entry);
+      }
+    } catch (error) {
+      console.warn('[shell] tracking failed', error);
+    }
+    return result;
+  };
+}
