@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { localizePath } from 'shared-contracts';
+import { useLanguage } from '../common/useLanguage';
+import styles from './ListingNotFound.module.css';
+
+/** The custom not-found view of an empty or unknown category. */
+export function ListingNotFound() {
+  const intl = useIntl();
+  const language = useLanguage();
+  return (
+    <section className={styles.notFound} aria-labelledby="catalog-not-found-title">
+      <h1 id="catalog-not-found-title">{intl.formatMessage({ id: 'catalog.notFound.title' })}</h1>
+      <p>{intl.formatMessage({ id: 'catalog.notFound.text' })}</p>
+      <Link to={localizePath('/', language)} className={styles.home}>
+        {intl.formatMessage({ id: 'catalog.notFound.home' })}
+      </Link>
+    </section>
+  );
+}

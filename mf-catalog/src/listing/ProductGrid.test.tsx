@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import { LISTING_GRID_COLUMNS } from 'shared-contracts';
+import { makeProduct } from '../test-utils/fixtures';
+import { renderWithShell } from '../test-utils/renderWithShell';
+import { ProductGrid } from './ProductGrid';
+
+describe('ProductGrid', () => {
+  it('lists one card per product; the first row loads eagerly, the rest lazily', async () => {
+    const products = Array.from({ length: 6 }, (_, i) => makeProduct(i + 1));
+    await act(async () => renderWithShell(<ProductGrid products={products} label="Ürünler" />));
+    const items = within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    const images = screen.getAllByRole('img');
+    expect(images.slice(0, 4).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+    expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('has the column breakpoints of LISTING_GRID_COLUMNS in its stylesheet', () => {
+    const css = readFileSync(join(__dirname, 'ProductGrid.module.css'), 'utf8');
+    const columnsAt = new Map<number, number>();
+    const base = /^\.grid \{[^}]*grid-template-columns: repeat\((\d+)/m.exec(css);
+    columnsAt.set(0, Number(base?.[1]));
+    for (const m of css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.grid \{[^}]*grid-template-columns: repeat\((\d+)/g)) columnsAt.set(Number(m[1]), Number(m[2]));
+    expect(Object.fromEntries(columnsAt)).toEqual(Object.fromEntries(LISTING_GRID_COLUMNS.map((c) => [c.minWidth, c.columns])));
+  });
+});

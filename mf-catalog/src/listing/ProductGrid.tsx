@@ -1,0 +1,26 @@
+import { ProductCard, type CardProduct } from '../product-card/ProductCard';
+import styles from './ProductGrid.module.css';
+
+/** Cards above the fold (the first row at the widest layout) load their pictures eagerly. */
+const EAGER_CARDS = 4;
+
+interface Props {
+  products: CardProduct[];
+  label: string;
+  /** True while a new order or filter loads: the old cards stay, dimmed. */
+  busy?: boolean;
+  onSelect?: (product: CardProduct, index: number) => void;
+}
+
+/** The listing grid; columns follow LISTING_GRID_COLUMNS (see ProductGrid.module.css). */
+export function ProductGrid({ products, label, busy = false, onSelect }: Props) {
+  return (
+    <ul className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-label={label} aria-busy={busy}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < EAGER_CARDS} onSelect={(p) => onSelect?.(p, index)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

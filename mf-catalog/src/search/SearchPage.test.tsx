@@ -1,0 +1,40 @@
+import { act, screen, within } from '@testing-library/react';
+import { CatalogRecommendationsDocument, EVENTS } from 'shared-contracts';
+import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
+import { renderWithShell } from '../test-utils/renderWithShell';
+import { SearchPage } from './SearchPage';
+
+const popularMock = {
+  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId: null, ids: null, limit: 12 } },
+  result: { data: { recommendations: [makeProduct(30), makeProduct(31)] } },
+};
+
+describe('SearchPage', () => {
+  it('lists the results of SearchV2 for q, without a breadcrumb', async () => {
+    const { calls } = mockFetch(() => ({ body: makeListing({ name: 'Arama', products: [makeProduct(4)], totalItems: 1, breadcrumbs: [] }) }));
+    const view = await act(async () => renderWithShell(<SearchPage language="tr" />, { route: '/arama?q=yüzük' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '“yüzük” için arama sonuçları' })).toBeInTheDocument();
+    expect(screen.getByText('1 ürün')).toBeInTheDocument();
+    expect(calls[0].pathname).toBe('/Catalog/SearchV2');
+    expect(calls[0].searchParams.get('q')).toBe('yüzük');
+    expect(calls[0].searchParams.get('PageSize')).toBe('48');
+    expect(screen.queryByRole('navigation', { name: 'Sayfa konumu' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(view.dispatched(EVENTS.searchPerformed.type)[0]).toMatchObject({ payload: { searchTerm: 'yüzük' } });
+  });
+
+  it('shows the empty search view with popular products when nothing matches', async () => {
+    mockFetch(() => ({ body: makeListing({ products: [], totalItems: 0 }) }));
+    await act(async () => renderWithShell(<SearchPage language="tr" />, { route: '/arama?q=zzz', mocks: [popularMock] }));
+    expect(await screen.findByRole('heading', { level: 1, name: '“zzz” için sonuç bulunamadı' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Çok satanlar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gümüş Yüzük 30' })).toBeInTheDocument();
+  });
+
+  it('asks for a query when there is none, without calling the API', async () => {
+    const { calls } = mockFetch(() => ({ body: makeListing() }));
+    await act(async () => renderWithShell(<SearchPage language="tr" />, { route: '/arama?q=%20', mocks: [popularMock] }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ne aramıştınız?' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

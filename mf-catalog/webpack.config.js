@@ -1,0 +1,42 @@
+// mf-catalog: category and search listings, instant search, home product slider, recommendations strip.
+const { createFederatedConfig } = require('build-config');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const federated = (argv) =>
+  createFederatedConfig({
+    packageDir: __dirname,
+    federationName: 'mf_catalog',
+    devPort: 3001,
+    // The standalone page (src/standalone.tsx) is a development aid only.
+    standaloneHtml: argv.mode !== 'production',
+    // Exactly EXPOSED_MODULES.mf_catalog of shared-contracts.
+    exposes: {
+      './CategoryPage': './src/exposed/CategoryPage.tsx',
+      './SearchPage': './src/exposed/SearchPage.tsx',
+      './InstantSearch': './src/exposed/InstantSearch.tsx',
+      './ProductSlider': './src/exposed/ProductSlider.tsx',
+      './RecommendationsStrip': './src/exposed/RecommendationsStrip.tsx',
+    },
+  });
+
+module.exports = (env, argv = {}) => {
+  const config = federated(argv)(env, argv);
+  // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
+  // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
+  // build (module-federation/core#5077). Entry files (main, remoteEntry) live in the versioned
+  // dist/<version>/ folder; lazy chunks keep their content hash. Drop this once build-config
+  // avoids the pattern itself.
+  if (config.mode === 'production') {
+    config.output.filename = '[name].js';
+    config.plugins = config.plugins.map((plugin) =>
+      plugin instanceof ModuleFederationPlugin ? new ModuleFederationPlugin({ ...plugin._options, filename: 'remoteEntry.js' }) : plugin,
+    );
+  }
+  // The standalone page is served for deep links too (/en/..., /sayfa/...): its script tags
+  // must point at the server root, not next to the current path.
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin,
+  );
+  return config;
+};
