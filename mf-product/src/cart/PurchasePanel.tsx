@@ -1,0 +1,51 @@
+// Variant choice and add-to-cart. A variant must be chosen first (ui.cart.select_variant); when
+// no variant is in stock the button is disabled and reads out of stock.
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { VariantSelector } from '../variants/VariantSelector';
+import { canBuy, initialValueId, variantAttribute, type DetailedProduct } from '../variants/variantRules';
+import { useAddToCart } from './useAddToCart';
+import styles from './PurchasePanel.module.css';
+
+export function PurchasePanel({ product }: { product: DetailedProduct }) {
+  const intl = useIntl();
+  const errorId = useId();
+  const attribute = variantAttribute(product);
+  const [selectedId, setSelectedId] = useState<number | null>(() => initialValueId(attribute));
+  const [missingChoice, setMissingChoice] = useState(false);
+  const { add, adding } = useAddToCart(product);
+  const buyable = canBuy(product);
+  const selected = attribute?.values.find((v) => v.id === selectedId) ?? null;
+
+  async function onAdd() {
+    if (attribute && !selected) {
+      setMissingChoice(true);
+      return;
+    }
+    await add(attribute, selected);
+  }
+
+  return (
+    <div className={styles.panel}>
+      {attribute && (
+        <VariantSelector
+          attribute={attribute}
+          selectedId={selectedId}
+          errorId={missingChoice ? errorId : undefined}
+          onSelect={(id) => {
+            setSelectedId(id);
+            setMissingChoice(false);
+          }}
+        />
+      )}
+      {missingChoice && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {intl.formatMessage({ id: 'ui.cart.select_variant' })}
+        </p>
+      )}
+      <button type="button" className={styles.add} disabled={!buyable || adding} aria-busy={adding} onClick={onAdd}>
+        {intl.formatMessage({ id: !buyable ? 'product.outOfStock' : adding ? 'product.addingToCart' : 'product.addToCart' })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Product pictures: a swiper of large images with previous/next buttons, thumbnail buttons
+// below, and the favourite toggle on top. The first picture is the page's largest paint, so it
+// loads eagerly with high priority; the others lazily.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import { FavouriteButton } from '../wishlist/FavouriteButton';
+import type { DetailedProduct } from '../variants/variantRules';
+import styles from './ProductGallery.module.css';
+
+export const GALLERY_IMAGE = { width: 800, height: 1200 } as const;
+export const THUMB_IMAGE = { width: 72, height: 108 } as const;
+
+export function ProductGallery({ product }: { product: DetailedProduct }) {
+  const intl = useIntl();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const pictures = product.pictureModels.length ? product.pictureModels : [product.defaultPictureModel];
+  const alt = (index: number) => pictures[index].alternateText || (index === 0 ? product.name : `${product.name} ${index + 1}`);
+
+  return (
+    <section className={styles.gallery} aria-label={intl.formatMessage({ id: 'product.gallery.label' }, { name: product.name })}>
+      <div className={styles.main}>
+        <Swiper
+          modules={[A11y, Keyboard]}
+          a11y={{ enabled: true, prevSlideMessage: intl.formatMessage({ id: 'product.gallery.previous' }), nextSlideMessage: intl.formatMessage({ id: 'product.gallery.next' }) }}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          slidesPerView={1}
+          onSwiper={setSwiper}
+          onSlideChange={(s) => setActive(s.activeIndex)}
+        >
+          {pictures.map((picture, index) => (
+            <SwiperSlide key={picture.imageUrl}>
+              <img
+                className={styles.image}
+                src={picture.fullSizeImageUrl || picture.imageUrl}
+                alt={alt(index)}
+                width={GALLERY_IMAGE.width}
+                height={GALLERY_IMAGE.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <div className={styles.favourite}>
+          <FavouriteButton product={product} />
+        </div>
+        {pictures.length > 1 && (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={intl.formatMessage({ id: 'product.gallery.previous' })} disabled={active === 0} onClick={() => swiper?.slidePrev()}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label={intl.formatMessage({ id: 'product.gallery.next' })}
+              disabled={active === pictures.length - 1}
+              onClick={() => swiper?.slideNext()}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+      </div>
+      {pictures.length > 1 && (
+        <ul className={styles.thumbs} aria-label={intl.formatMessage({ id: 'product.gallery.thumbnails' })}>
+          {pictures.map((picture, index) => (
+            <li key={picture.imageUrl}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={index === active ? 'true' : undefined}
+                aria-label={intl.formatMessage({ id: 'product.gallery.show' }, { index: index + 1 })}
+                onClick={() => {
+                  setActive(index);
+                  swiper?.slideTo(index);
+                }}
+              >
+                <img src={picture.thumbImageUrl || picture.imageUrl} alt="" width={THUMB_IMAGE.width} height={THUMB_IMAGE.height} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
