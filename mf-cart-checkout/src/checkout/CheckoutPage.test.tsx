@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
+import { makeCart } from '../testing/cartFixtures';
+import {
+  addressesMock,
+  cartMock,
+  carriersMock,
+  contractsMock,
+  makeAddress,
+  makeCarrier,
+  selectAddressMock,
+  selectCarrierMock,
+} from '../testing/checkoutFixtures';
+import { CheckoutPage } from './CheckoutPage';
+
+const home = makeAddress({ id: 7, title: 'Ev', isDefaultShipping: true });
+const office = makeAddress({ id: 8, title: 'İş', address1: 'Büyükdere Caddesi No: 100 Kat: 5' });
+const readyCart = makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' });
+
+async function renderCheckout(options: ShellOptions) {
+  let view!: ReturnType<typeof renderWithShell>;
+  await act(async () => {
+    view = renderWithShell(<CheckoutPage />, { route: '/checkout', ...options });
+  });
+  return view;
+}
+
+const pay = () => userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+const toastTexts = (view: ReturnType<typeof renderWithShell>) => view.toasts().map((t) => t.message);
+
+describe('CheckoutPage start', () => {
+  it('shows a loader until the cart is fetched, then the steps at the address step', async () => {
+    let view!: ReturnType<typeof renderWithShell>;
+    act(() => {
+      view = renderWithShell(<CheckoutPage />, {
+        route: '/checkout',
+        mocks: [cartMock(makeCart()), addressesMock([office]), contractsMock()],
+      });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor');
+    const steps = await screen.findByRole('list', { name: 'Sipariş adımları' });
+    expect(within(steps).getByText('Teslimat adresi').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('link', { name: 'Sepeti düzenle' })).toHaveAttribute('href', '/cart');
+    expect(view.dispatched('checkout:begun')).toHaveLength(1);
+  });
+
+  it('sends an empty cart back to /cart', async () => {
+    await renderCheckout({ mocks: [cartMock(makeCart({ items: [], cartCount: 0 }))] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
+  });
+
+  it('chooses the default delivery address and the first carrier when none is selected', async () => {
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(makeCart()),
+        addressesMock([home, office]),
+        selectAddressMock(7, 'BOTH'),
+        carriersMock([makeCarrier('Aras Kargo', { rate: 0 }), makeCarrier('TEM', { rate: 89.9, rateText: '₺89,90' })]),
+        selectCarrierMock('Aras Kargo'),
+        contractsMock(),
+      ],
+    });
+    const carrierGroup = await screen.findByRole('group', { name: 'Kargo firması' });
+    await waitFor(() => expect(within(carrierGroup).getByRole('radio', { name: /Aras Kargo/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /^Ev/ })).toBeChecked();
+    expect(within(carrierGroup).getByRole('radio', { name: /Aras Kargo/ })).toHaveAccessibleName(/Ücretsiz/);
+    expect(within(carrierGroup).getByRole('radio', { name: /TEM/ })).toHaveAccessibleName(/₺89,90/);
+    expect(await screen.findByRole('textbox', { name: 'Kart numarası' })).toBeInTheDocument();
+    expect(toastTexts(view)).toEqual([]);
+  });
+
+  it('explains the TEM carrier in a tooltip', async () => {
+    await renderCheckout({
+      mocks: [cartMock(readyCart), addressesMock([home]), carriersMock([makeCarrier('Aras Kargo', { selected: true }), makeCarrier('TEM')]), contractsMock()],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'TEM teslimat bilgisi' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('aynı gün kurye ile teslim edilir');
+  });
+});
+
+describe('payment blocking rules', () => {
+  it('asks for a delivery address first', async () => {
+    const view = await renderCheckout({ mocks: [cartMock(makeCart()), addressesMock([office]), contractsMock()] });
+    await screen.findByRole('radio', { name: /^İş/ });
+    expect(screen.getByText('Ödeme bilgilerini girebilmek için bir teslimat adresi seçiniz.')).toBeInTheDocument();
+    await pay();
+    expect(toastTexts(view)).toEqual(['Ödeme adımına geçmek için teslimat adresi seçiniz.']);
+  });
+
+  it('asks for a carrier when carriers exist and none could be selected', async () => {
+    const view = await renderCheckout({
+      mocks: [cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7 })), addressesMock([home]), carriersMock([makeCarrier('Aras Kargo')]), selectCarrierMock('Aras Kargo', false), contractsMock()],
+    });
+    await waitFor(() => expect(toastTexts(view)).toEqual(['Beklenmeyen bir hata oluştu. Lütfen tekrar deneyiniz.']));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Kargo firması' })).toBeEnabled());
+    await pay();
+    expect(toastTexts(view).at(-1)).toBe('Kargo firması seçimi yapmanız gerekmektedir.');
+  });
+
+  it('asks for the agreement before anything is sent', async () => {
+    const view = await renderCheckout({
+      mocks: [cartMock(readyCart), addressesMock([home]), carriersMock([makeCarrier('Aras Kargo', { selected: true })]), contractsMock()],
+    });
+    await screen.findByRole('textbox', { name: 'Kart numarası' });
+    await pay();
+    expect(toastTexts(view)).toEqual(['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
+  });
+});

@@ -1,0 +1,96 @@
+// /checkout: loader until the cart is re-fetched, back to /cart when it is empty; then the
+// cart summary, addresses, carriers and payment, with the price card that submits.
+import { useCallback, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Navigate } from 'react-router';
+import { EVENTS, type CheckoutCartFieldsFragment } from 'shared-contracts';
+import { cartItemToAnalytics } from '../cart/analyticsItem';
+import { useShoppingCart } from '../cart/useShoppingCart';
+import { Loader } from '../common/Loader';
+import { useLocalizedPath } from '../common/RemoteLanguage';
+import { useNotify } from '../common/useNotify';
+import { AddressBlock } from './address/AddressBlock';
+import { useAddressSelection } from './address/useAddressSelection';
+import { CarrierBlock } from './carriers/CarrierBlock';
+import { useCarriers } from './carriers/useCarriers';
+import { CartSummaryBlock } from './CartSummaryBlock';
+import { CheckoutSteps } from './CheckoutSteps';
+import { PaymentBlock } from './payment/PaymentBlock';
+import { PaymentFrameModal } from './payment/PaymentFrameModal';
+import { paymentBlocker } from './payment/paymentBlockers';
+import { useCardPayment } from './payment/useCardPayment';
+import { PriceCard } from './PriceCard';
+import styles from './CheckoutPage.module.css';
+
+function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragment; refetchCart: () => Promise<unknown> }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const notify = useNotify();
+  const selection = useAddressSelection(cart, refetchCart);
+  const carriers = useCarriers(selection.shippingId, cart.selectedShippingOption, refetchCart);
+  const payment = useCardPayment(cart);
+  const submitRef = useRef<(() => void) | null>(null);
+  const registerSubmit = useCallback((submit: (() => void) | null) => {
+    submitRef.current = submit;
+  }, []);
+
+  const begun = useRef(false);
+  useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
+    dispatch(EVENTS.checkoutBegun({ items: cart.items.map((i) => cartItemToAnalytics(i)), value: cart.orderTotal.orderTotalValue }));
+  }, [cart, dispatch]);
+
+  const hasShippingAddress = selection.shippingId != null;
+  const loading = selection.pending || carriers.loading || carriers.selecting;
+  const readiness = { hasShippingAddress, carrierCount: carriers.options.length, selectedCarrier: carriers.selected };
+  const usable = hasShippingAddress && !loading && (carriers.selected != null || carriers.options.length === 0);
+
+  const onPay = () => {
+    if (submitRef.current) {
+      submitRef.current();
+      return;
+    }
+    // The form is not usable yet: say what is missing.
+    notify.error(paymentBlocker({ ...readiness, agreementAccepted: false }) ?? 'ui.checkout.payment_step_requires_address');
+  };
+
+  const step = payment.frameHtml ? 3 : hasShippingAddress ? 2 : 1;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.visuallyHidden}>{intl.formatMessage({ id: 'checkout.title' })}</h1>
+      <CheckoutSteps current={step} />
+      <div className={styles.layout}>
+        <div className={styles.blocks}>
+          <CartSummaryBlock cart={cart} />
+          <AddressBlock selection={selection} />
+          {hasShippingAddress ? <CarrierBlock carriers={carriers} /> : null}
+          <PaymentBlock usable={usable} readiness={readiness} pay={payment.pay} registerSubmit={registerSubmit} />
+        </div>
+        <PriceCard cart={cart} disabled={payment.pending || loading} onPay={onPay} />
+      </div>
+      {payment.frameHtml ? <PaymentFrameModal html={payment.frameHtml} onResult={payment.onFrameResult} onClose={payment.closeFrame} /> : null}
+    </div>
+  );
+}
+
+export function CheckoutPage() {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const { cart, loading, error, refetch } = useShoppingCart({ refetchOnMount: true });
+
+  if (loading) return <Loader />;
+  if (error || !cart) {
+    return (
+      <div className={styles.page} role="alert">
+        <p>{intl.formatMessage({ id: 'cart.loadError' })}</p>
+        <button type="button" className={styles.secondaryButton} onClick={() => void refetch()}>
+          {intl.formatMessage({ id: 'common.retry' })}
+        </button>
+      </div>
+    );
+  }
+  if (!cart.items.length) return <Navigate to={localize('/cart')} replace />;
+  return <CheckoutContent cart={cart} refetchCart={refetch} />;
+}

@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CheckoutAddCustomerAddressDocument,
+  CheckoutContractsDocument,
+  CheckoutCitiesDocument,
+  CheckoutCustomerFlagsDocument,
+  CheckoutDistrictsDocument,
+  CheckoutNeighborhoodsDocument,
+} from 'shared-contracts';
+import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
+import { makeCart } from '../../testing/cartFixtures';
+import { addressesMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkoutFixtures';
+import { CheckoutPage } from '../CheckoutPage';
+
+const home = makeAddress({ id: 7, title: 'Ev' });
+const office = makeAddress({ id: 8, title: 'İş', address1: 'Büyükdere Caddesi No: 100 Kat: 5' });
+
+const locationMocks = [
+  { request: { query: CheckoutCustomerFlagsDocument }, result: { data: { customerInfo: { __typename: 'CustomerInfo', id: 1, streetAddress2Required: false, zipPostalCodeRequired: false } } } },
+  {
+    request: { query: CheckoutCitiesDocument },
+    result: { data: { cities: [{ __typename: 'City', id: 34, name: 'İstanbul' }, { __typename: 'City', id: 6, name: 'Ankara' }] } },
+  },
+  {
+    request: { query: CheckoutDistrictsDocument, variables: { cityId: 34 } },
+    result: { data: { districts: [{ __typename: 'District', id: 3401, cityId: 34, name: 'Kadıköy' }] } },
+  },
+  {
+    request: { query: CheckoutDistrictsDocument, variables: { cityId: 6 } },
+    result: { data: { districts: [{ __typename: 'District', id: 601, cityId: 6, name: 'Çankaya' }] } },
+  },
+  { request: { query: CheckoutNeighborhoodsDocument, variables: { districtId: 601 } }, result: { data: { neighborhoods: [] } } },
+  {
+    request: { query: CheckoutNeighborhoodsDocument, variables: { districtId: 3401 } },
+    result: { data: { neighborhoods: [{ __typename: 'Neighborhood', id: 340101, districtId: 3401, name: 'Caferağa', zipPostalCode: '34710' }] } },
+  },
+];
+
+async function renderCheckout(options: ShellOptions) {
+  let view!: ReturnType<typeof renderWithShell>;
+  await act(async () => {
+    view = renderWithShell(<CheckoutPage />, { route: '/checkout', ...options });
+  });
+  return view;
+}
+
+describe('checkout addresses', () => {
+  it('selects a delivery address for both roles while the same-address box is ticked', async () => {
+    await renderCheckout({
+      mocks: [cartMock(makeCart()), addressesMock([home, office]), selectAddressMock(8, 'BOTH'), carriersMock([makeCarrier('Aras Kargo', { selected: true })]), contractsMock()],
+    });
+    const sameBox = await screen.findByRole('checkbox', { name: 'Fatura adresim teslimat adresimle aynı' });
+    expect(sameBox).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Fatura adresi' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /^İş/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^İş/ })).toBeChecked());
+    expect(await screen.findByRole('textbox', { name: 'Kart numarası' })).toBeInTheDocument();
+  });
+
+  it('lets a separate billing address be chosen once the box is unticked', async () => {
+    await renderCheckout({
+      mocks: [
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' })),
+        addressesMock([home, office]),
+        selectAddressMock(8, 'BILLING'),
+        selectAddressMock(7, 'BILLING'),
+        carriersMock([makeCarrier('Aras Kargo', { selected: true })]),
+        contractsMock(),
+      ],
+    });
+    await screen.findByRole('radio', { name: /^Ev/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Fatura adresim teslimat adresimle aynı' }));
+    const billing = screen.getByRole('group', { name: 'Fatura adresi' });
+    await userEvent.click(within(billing).getByRole('radio', { name: /^İş/ }));
+    await waitFor(() => expect(within(billing).getByRole('radio', { name: /^İş/ })).toBeChecked());
+    expect(within(screen.getByRole('group', { name: 'Teslimat adresi' })).getByRole('radio', { name: /^Ev/ })).toBeChecked();
+    // ticking again puts billing back on the delivery address (the box is disabled while the
+    // selection is still being saved)
+    const same = screen.getByRole('checkbox', { name: 'Fatura adresim teslimat adresimle aynı' });
+    await waitFor(() => expect(same).toBeEnabled());
+    await userEvent.click(same);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Fatura adresi' })).not.toBeInTheDocument());
+  });
+
+  it('adds an address with the city, district and neighbourhood cascade and selects it', async () => {
+    const created = makeAddress({ id: 9, title: 'Yazlık' });
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(makeCart()),
+        addressesMock([], 1),
+        addressesMock([created]),
+        ...locationMocks,
+        {
+          request: {
+            query: CheckoutAddCustomerAddressDocument,
+            variables: {
+              input: {
+                title: 'Yazlık',
+                firstName: 'Ayşe',
+                lastName: 'Yılmaz',
+                phoneNumber: '0(532) 123 45 67',
+                email: null,
+                cityId: 34,
+                regionId: 3401,
+                neighborhoodId: 340101,
+                address1: 'Moda Caddesi No: 12 Daire: 4',
+                address2: null,
+                zipPostalCode: '34710',
+              },
+            },
+          },
+          result: { data: { addCustomerAddress: { __typename: 'AddressMutationResult', success: true, errors: [], address: created } } },
+        },
+        selectAddressMock(9, 'BOTH'),
+        carriersMock([]),
+        contractsMock(),
+      ],
+    });
+    expect(await screen.findByText('Kayıtlı adresiniz bulunmuyor. Devam etmek için bir adres ekleyiniz.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni teslimat adresi ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni adres' });
+    const form = within(dialog);
+
+    // submitting empty shows the shared rules' messages
+    await userEvent.click(form.getByRole('button', { name: 'Adresi kaydet' }));
+    expect((await form.findAllByText('Bu alan zorunludur')).length).toBeGreaterThan(3);
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Adres başlığı' }), 'Yazlık');
+    await userEvent.type(form.getByRole('textbox', { name: 'Ad' }), 'Ayşe');
+    await userEvent.type(form.getByRole('textbox', { name: 'Soyad' }), 'Yılmaz');
+    await userEvent.click(form.getByRole('textbox', { name: 'Telefon' }));
+    await userEvent.paste('+90 532 123 45 67');
+    expect(form.getByRole('textbox', { name: 'Telefon' })).toHaveValue('0(532) 123 45 67');
+
+    expect(form.getByRole('combobox', { name: 'İlçe' })).toBeDisabled();
+    await form.findByRole('option', { name: 'Ankara' });
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'İl' }), 'Ankara');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'İlçe' }), await form.findByRole('option', { name: 'Çankaya' }));
+    // a different city resets the district
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'İl' }), 'İstanbul');
+    expect(form.getByRole('combobox', { name: 'İlçe' })).toHaveValue('0');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'İlçe' }), await form.findByRole('option', { name: 'Kadıköy' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Mahalle' }), await form.findByRole('option', { name: 'Caferağa' }));
+    expect(form.getByRole('textbox', { name: 'Posta kodu' })).toHaveValue('34710');
+
+    await userEvent.type(form.getByRole('textbox', { name: 'Adres' }), 'Moda Cad.');
+    await userEvent.click(form.getByRole('button', { name: 'Adresi kaydet' }));
+    expect(await form.findByText('En az 15 karakter olmalıdır.')).toBeInTheDocument();
+    await userEvent.clear(form.getByRole('textbox', { name: 'Adres' }));
+    await userEvent.click(form.getByRole('textbox', { name: 'Adres' }));
+    await userEvent.paste('Moda Caddesi No: 12 Daire: 4');
+    await userEvent.click(form.getByRole('button', { name: 'Adresi kaydet' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Yazlık/ })).toBeChecked());
+    expect(view.toasts().map((t) => t.message)).toContain('Adresiniz eklendi.');
+    // no carriers for this address: the card form is usable straight away
+    expect(await screen.findByRole('textbox', { name: 'Kart numarası' })).toBeInTheDocument();
+  });
+});
+
+describe('contracts after an address change', () => {
+  it('fetches the contracts again for the new address', async () => {
+    const contract = (text: string) => ({
+      request: { query: CheckoutContractsDocument },
+      result: {
+        data: {
+          preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', contents: [{ __typename: 'ContractContent', hTML: `<p>${text}</p>` }] },
+          salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', contents: [{ __typename: 'ContractContent', hTML: '<p>Satış</p>' }] },
+        },
+      },
+    });
+    await renderCheckout({
+      mocks: [
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' })),
+        addressesMock([home, office]),
+        carriersMock([makeCarrier('Aras Kargo', { selected: true })]),
+        selectAddressMock(8, 'BOTH'),
+        contract('Alıcı: Moda Caddesi'),
+        contract('Alıcı: Büyükdere Caddesi'),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ön Bilgilendirme Formu' }));
+    expect(await screen.findByText('Alıcı: Moda Caddesi')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^İş/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^İş/ })).toBeChecked());
+    await userEvent.click(await screen.findByRole('button', { name: 'Ön Bilgilendirme Formu' }));
+    expect(await screen.findByText('Alıcı: Büyükdere Caddesi')).toBeInTheDocument();
+  });
+});

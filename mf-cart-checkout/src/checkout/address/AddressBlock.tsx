@@ -1,0 +1,61 @@
+// Delivery and billing address block of the checkout.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Loader } from '../../common/Loader';
+import { AddressFormModal } from './AddressFormModal';
+import { AddressList } from './AddressList';
+import type { AddressSelection } from './useAddressSelection';
+import styles from '../CheckoutPage.module.css';
+
+export function AddressBlock({ selection }: { selection: AddressSelection }) {
+  const intl = useIntl();
+  const [adding, setAdding] = useState<'shipping' | 'billing' | null>(null);
+  const { addresses, addressesLoading, pending } = selection;
+
+  return (
+    <section className={styles.block} aria-labelledby="mf-cc-address-title" aria-busy={pending}>
+      <h2 id="mf-cc-address-title" className={styles.blockTitle}>
+        {intl.formatMessage({ id: 'checkout.address.title' })}
+      </h2>
+      {addressesLoading ? (
+        <Loader />
+      ) : (
+        <AddressList
+          role="shipping"
+          addresses={addresses}
+          selectedId={selection.shippingId}
+          disabled={pending}
+          onSelect={(id) => void selection.selectShipping(id)}
+          onAdd={() => setAdding('shipping')}
+        />
+      )}
+      <label className={styles.checkboxLine}>
+        <input type="checkbox" checked={selection.sameAddress} disabled={pending} onChange={(e) => void selection.setSameAddress(e.target.checked)} />
+        {intl.formatMessage({ id: 'checkout.address.sameAddress' })}
+      </label>
+      {!selection.sameAddress && !addressesLoading ? (
+        <AddressList
+          role="billing"
+          addresses={addresses}
+          selectedId={selection.billingId}
+          disabled={pending}
+          onSelect={(id) => void selection.selectBilling(id)}
+          onAdd={() => setAdding('billing')}
+        />
+      ) : null}
+      {adding ? (
+        <AddressFormModal
+          onClose={() => setAdding(null)}
+          onSaved={async (id) => {
+            const role = adding;
+            setAdding(null);
+            await selection.refetchAddresses();
+            // A new address is chosen for the role it was added from.
+            if (role === 'shipping') await selection.selectShipping(id);
+            else await selection.selectBilling(id);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

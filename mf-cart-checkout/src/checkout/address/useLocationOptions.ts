@@ -1,0 +1,15 @@
+// City -> district -> neighbourhood lists for the address form; each list loads once its parent
+// is chosen.
+import { useQuery } from '@apollo/client/react';
+import { CheckoutCitiesDocument, CheckoutDistrictsDocument, CheckoutNeighborhoodsDocument } from 'shared-contracts';
+
+export function useLocationOptions(cityId: number, districtId: number) {
+  const cities = useQuery(CheckoutCitiesDocument);
+  const districts = useQuery(CheckoutDistrictsDocument, { variables: { cityId }, skip: !cityId });
+  const neighborhoods = useQuery(CheckoutNeighborhoodsDocument, { variables: { districtId }, skip: !districtId });
+  return {
+    cities: cities.data?.cities ?? [],
+    districts: cityId ? (districts.data?.districts ?? []) : [],
+    neighborhoods: districtId ? (neighborhoods.data?.neighborhoods ?? []) : [],
+  };
+}

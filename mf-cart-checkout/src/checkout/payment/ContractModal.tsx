@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { Modal } from '../../common/Modal';
+import styles from '../CheckoutPage.module.css';
+
+/** A contract's HTML comes from our own content system (contractByWidgetZone). */
+export function ContractModal({ title, html, onClose }: { title: string; html: string | null; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal title={title} onClose={onClose}>
+      {html ? (
+        <div className={styles.contract} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p>{intl.formatMessage({ id: 'checkout.payment.contractUnavailable' })}</p>
+      )}
+    </Modal>
+  );
+}

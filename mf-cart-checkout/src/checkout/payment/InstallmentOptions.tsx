@@ -1,0 +1,40 @@
+// Instalment choice looked up from the card's first six digits; 1 is labelled 'peşin'.
+import { useQuery } from '@apollo/client/react';
+import { useField } from 'formik';
+import { useIntl } from 'react-intl';
+import { CheckoutInstallmentsDocument } from 'shared-contracts';
+import styles from '../CheckoutPage.module.css';
+
+export function InstallmentOptions({ bin }: { bin: string | null }) {
+  const intl = useIntl();
+  const [field, , helpers] = useField<number>('installmentCount');
+  const { data, loading } = useQuery(CheckoutInstallmentsDocument, { variables: { bin: bin ?? '' }, skip: !bin });
+  const prices = bin ? (data?.installments.installmentPrices ?? []) : [];
+
+  return (
+    <fieldset className={styles.fieldset} aria-busy={loading}>
+      <legend className={styles.legend}>{intl.formatMessage({ id: 'checkout.payment.installments' })}</legend>
+      {!prices.length ? <p className={styles.hint}>{intl.formatMessage({ id: 'checkout.payment.installmentsHint' })}</p> : null}
+      {prices.map((p) => (
+        <label key={p.installmentNumber} className={styles.installment}>
+          <input
+            type="radio"
+            name="installmentCount"
+            checked={field.value === p.installmentNumber}
+            onChange={() => void helpers.setValue(p.installmentNumber)}
+          />
+          <span>
+            {p.installmentNumber === 1
+              ? intl.formatMessage({ id: 'checkout.payment.advance' })
+              : intl.formatMessage({ id: 'checkout.payment.installmentCount' }, { count: p.installmentNumber })}
+          </span>
+          <span className={styles.installmentPrice}>
+            {p.installmentNumber === 1
+              ? p.totalPriceText
+              : intl.formatMessage({ id: 'checkout.payment.installmentPrice' }, { monthly: p.priceText, count: p.installmentNumber, total: p.totalPriceText })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CheckoutCardPaymentDocument } from 'shared-contracts';
+import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
+import { makeCart, makeCartItem } from '../../testing/cartFixtures';
+import { addressesMock, cartMock, carriersMock, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkoutFixtures';
+import { readPurchaseFlag } from '../../success/purchaseFlag';
+import { CheckoutPage } from '../CheckoutPage';
+
+const cart = makeCart({
+  items: [makeCartItem({ quantity: 1 })],
+  shippingAddressId: 7,
+  billingAddressId: 7,
+  selectedShippingOption: 'Aras Kargo',
+  discountBox: { __typename: 'DiscountBox', isApplied: true, message: null, appliedDiscountsWithCodes: [{ __typename: 'AppliedDiscount', couponCode: 'YAZ25' }] },
+});
+const baseMocks = [cartMock(cart), addressesMock([makeAddress({ id: 7 })]), carriersMock([makeCarrier('Aras Kargo', { selected: true })]), contractsMock(), installmentsMock('454360')];
+
+const paymentInput = {
+  creditCardNumber: '4543600299100712',
+  creditCardHolderName: 'Ayşe Yılmaz',
+  expireMonth: '12',
+  expireYear: '2029',
+  creditCardCvv2: '123',
+  installmentCount: 3,
+  agreementAccepted: true,
+};
+const paymentMock = (result: { errors: string[]; form: string | null }) => ({
+  request: { query: CheckoutCardPaymentDocument, variables: { input: paymentInput } },
+  result: { data: { cardPayment: { __typename: 'CardPaymentResult', paymentId: 'p-1', ...result } } },
+});
+const BANK_FORM = '<form action="/payment/3ds" method="post"><input name="id" value="p-1"></form>';
+
+async function renderPayment(options: ShellOptions = {}) {
+  let view!: ReturnType<typeof renderWithShell>;
+  await act(async () => {
+    view = renderWithShell(<CheckoutPage />, { route: '/checkout', ...options, mocks: [...baseMocks, ...(options.mocks ?? [])] });
+  });
+  await screen.findByRole('textbox', { name: 'Kart numarası' });
+  return view;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillCard() {
+  await userEvent.type(field('Kart numarası'), '4543600299100712');
+  await userEvent.click(await screen.findByRole('radio', { name: /3 taksit/ }));
+  await userEvent.type(field('Kart üzerindeki isim'), 'Ayşe Yılmaz');
+  await userEvent.type(field('Son kullanma tarihi (AA/YY)'), '1229');
+  await userEvent.type(field('CVV'), '123');
+  await userEvent.click(screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ }));
+}
+
+function postFromFrame(data: unknown, source: Window | null = (screen.getByTitle('Bankanızın 3D Secure doğrulama sayfası') as HTMLIFrameElement).contentWindow) {
+  act(() => {
+    fireEvent(window, new MessageEvent('message', { data, source }));
+  });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('card form', () => {
+  it('groups the card number in fours and stops at 19 characters', async () => {
+    await renderPayment();
+    await userEvent.type(field('Kart numarası'), '4543a6002991007129999');
+    expect(field('Kart numarası')).toHaveValue('4543 6002 9910 0712');
+  });
+
+  it('inserts the slash in the expiry date and keeps five characters', async () => {
+    await renderPayment();
+    await userEvent.type(field('Son kullanma tarihi (AA/YY)'), '12');
+    expect(field('Son kullanma tarihi (AA/YY)')).toHaveValue('12/');
+    await userEvent.type(field('Son kullanma tarihi (AA/YY)'), '2945');
+    expect(field('Son kullanma tarihi (AA/YY)')).toHaveValue('12/29');
+  });
+
+  it('looks instalments up at six digits, labels 1 as peşin and resets to 1 below six digits', async () => {
+    await renderPayment();
+    expect(screen.queryByRole('radio', { name: /taksit/ })).not.toBeInTheDocument();
+    await userEvent.type(field('Kart numarası'), '45436');
+    expect(screen.queryByRole('radio', { name: /taksit/ })).not.toBeInTheDocument();
+    await userEvent.type(field('Kart numarası'), '0');
+    const threeTimes = await screen.findByRole('radio', { name: /3 taksit/ });
+    expect(threeTimes).toHaveAccessibleName(/₺425,00 x 3 = ₺1.275,00/);
+    expect(screen.getByRole('radio', { name: /Peşin/ })).toBeChecked();
+    await userEvent.click(threeTimes);
+    expect(threeTimes).toBeChecked();
+    await userEvent.type(field('Kart numarası'), '{backspace}');
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /3 taksit/ })).not.toBeInTheDocument());
+    await userEvent.type(field('Kart numarası'), '0');
+    expect(await screen.findByRole('radio', { name: /Peşin/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /3 taksit/ })).not.toBeChecked();
+  });
+
+  it('shows field errors from the shared card rules', async () => {
+    await renderPayment();
+    await userEvent.type(field('Kart numarası'), '4543');
+    await userEvent.type(field('Son kullanma tarihi (AA/YY)'), '1329');
+    await userEvent.type(field('CVV'), '12');
+    await userEvent.click(screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    expect(await screen.findByText('Geçerli bir kart numarası giriniz')).toBeInTheDocument();
+    expect(screen.getByText('Son kullanma tarihini AA/YY biçiminde giriniz')).toBeInTheDocument();
+    expect(screen.getByText('CVV 3 ya da 4 haneli olmalıdır')).toBeInTheDocument();
+    expect(screen.getByText('Bu alan zorunludur')).toBeInTheDocument();
+  });
+
+  it('shows the contracts in modals from the agreement text', async () => {
+    await renderPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }));
+    // The contract text arrives with the contracts query, after the modal opens.
+    expect(await within(screen.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' })).findByText('Madde 1 - Taraflar')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ })).not.toBeChecked();
+  });
+});
+
+describe('payment submit and the bank frame', () => {
+  it('shows the first payment error and re-enables the button', async () => {
+    const view = await renderPayment({ mocks: [paymentMock({ errors: ['Kart limiti yetersiz', 'x'], form: null })] });
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    await waitFor(() => expect(view.toasts().map((t) => t.message)).toEqual(['Kart limiti yetersiz']));
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the bank form in a frame and finishes on its success message', async () => {
+    const view = await renderPayment({ mocks: [paymentMock({ errors: [], form: BANK_FORM })] });
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Güvenli ödeme' });
+    const frame = within(dialog).getByTitle('Bankanızın 3D Secure doğrulama sayfası');
+    expect(frame).toHaveAttribute('srcdoc', BANK_FORM);
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
+    expect(within(screen.getByRole('list', { name: 'Sipariş adımları' })).getByText('Onay').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    // a message from another window is not the bank's
+    postFromFrame({ status: 'success' }, window);
+    expect(screen.getByRole('dialog', { name: 'Güvenli ödeme' })).toBeInTheDocument();
+
+    postFromFrame({ status: 'success' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success');
+    expect(view.toasts()).toEqual([expect.objectContaining({ kind: 'success', message: 'Ödemeniz alındı, siparişiniz oluşturuldu.' })]);
+    expect(readPurchaseFlag()).toEqual({
+      value: 1250,
+      shipping: 0,
+      coupon: 'YAZ25',
+      items: [expect.objectContaining({ item_id: 'KLY-101-14', quantity: 1 })],
+    });
+    expect(view.dispatched('checkout:payment-info-added')[0]).toMatchObject({ payload: { installmentCount: 3, value: 1250 } });
+  });
+
+  it('closes the frame on an error message and shows it', async () => {
+    const view = await renderPayment({ mocks: [paymentMock({ errors: [], form: BANK_FORM })] });
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    await screen.findByRole('dialog', { name: 'Güvenli ödeme' });
+    postFromFrame(JSON.stringify({ status: 'error', message: '3D doğrulama başarısız' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.toasts()).toEqual([expect.objectContaining({ kind: 'error', message: 'Ödeme başarısız: 3D doğrulama başarısız' })]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeEnabled();
+    expect(readPurchaseFlag()).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+// Card payment (spec section 4, payment submit): cardPayment returns either errors (the first is
+// shown) or the bank's HTML form, which opens in the full-height frame. The frame's result
+// closes it: success sets the purchase flag and goes to the success page; error shows
+// ui.checkout.payment_error with the bank's message.
+import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { CheckoutCardPaymentDocument, EVENTS, parseCardExpiry, type CheckoutCartFieldsFragment } from 'shared-contracts';
+import { useNotify } from '../../common/useNotify';
+import { useLocalizedPath } from '../../common/RemoteLanguage';
+import { cartItemToAnalytics } from '../../cart/analyticsItem';
+import { setPurchaseFlag } from '../../success/purchaseFlag';
+import { cardDigits } from './cardFormat';
+import type { PaymentFrameResult } from './paymentFrameMessage';
+
+export interface CardFormValues {
+  creditCardNumber: string;
+  creditCardHolderName: string;
+  expireDate: string;
+  creditCardCvv: string;
+  installmentCount: number;
+  agreement: boolean;
+}
+
+export function useCardPayment(cart: CheckoutCartFieldsFragment) {
+  const client = useApolloClient();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const [frameHtml, setFrameHtml] = useState<string | null>(null);
+
+  const pay = useCallback(
+    async (values: CardFormValues) => {
+      const expiry = parseCardExpiry(values.expireDate);
+      if (!expiry) return;
+      setPending(true);
+      try {
+        const { data } = await client.mutate({
+          mutation: CheckoutCardPaymentDocument,
+          variables: {
+            input: {
+              creditCardNumber: cardDigits(values.creditCardNumber),
+              creditCardHolderName: values.creditCardHolderName.trim(),
+              expireMonth: expiry.month,
+              expireYear: expiry.year,
+              creditCardCvv2: values.creditCardCvv,
+              installmentCount: values.installmentCount,
+              agreementAccepted: values.agreement,
+            },
+          },
+        });
+        const result = data?.cardPayment;
+        if (result?.errors.length) {
+          notify.error(result.errors[0]);
+          setPending(false);
+          return;
+        }
+        if (!result?.form) {
+          notify.error('ui.checkout.payment_failed');
+          setPending(false);
+          return;
+        }
+        dispatch(EVENTS.paymentInfoAdded({ installmentCount: values.installmentCount, value: cart.orderTotal.orderTotalValue }));
+        setFrameHtml(result.form);
+      } catch {
+        notify.error('ui.checkout.payment_failed');
+        setPending(false);
+      }
+    },
+    [client, notify, dispatch, cart],
+  );
+
+  const onFrameResult = useCallback(
+    (result: PaymentFrameResult) => {
+      setFrameHtml(null);
+      setPending(false);
+      if (result.status === 'error') {
+        notify.error('ui.checkout.payment_error', { message: result.message });
+        return;
+      }
+      setPurchaseFlag({
+        value: cart.orderTotal.orderTotalValue,
+        shipping: cart.orderTotal.shippingValue,
+        items: cart.items.map((i) => cartItemToAnalytics(i)),
+        coupon: cart.discountBox.appliedDiscountsWithCodes[0]?.couponCode ?? null,
+      });
+      // The order took the cart's lines.
+      dispatch(EVENTS.cartReset());
+      notify.success('ui.checkout.payment_success');
+      navigate(localize('/checkout/success'));
+    },
+    [cart, dispatch, notify, navigate, localize],
+  );
+
+  const closeFrame = useCallback(() => {
+    setFrameHtml(null);
+    setPending(false);
+  }, []);
+
+  return { pending, frameHtml, pay, onFrameResult, closeFrame };
+}
+
+export type CardPayment = ReturnType<typeof useCardPayment>;

@@ -1,0 +1,68 @@
+// An accessible dialog: labelled by its title, closes on Escape, the close button or a backdrop
+// click (unless disabled), moves focus inside on open and gives it back on close.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './Modal.module.css';
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Full-height sheet (the bank's payment frame). */
+  fullHeight?: boolean;
+  /** Side drawer on the right (the mini cart). */
+  drawer?: boolean;
+  disableBackdropClose?: boolean;
+}
+
+export function Modal({ title, onClose, children, fullHeight, drawer, disableBackdropClose }: ModalProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div
+      className={drawer ? `${styles.backdrop} ${styles.drawerBackdrop}` : styles.backdrop}
+      onMouseDown={(e) => {
+        if (!disableBackdropClose && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.dialog, fullHeight ? styles.fullHeight : '', drawer ? styles.drawer : ''].filter(Boolean).join(' ')}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close' })}>
+            ×
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// Build-time constants injected by build-config's DefinePlugin.
+declare const __REMOTE_VERSION__: string;
+declare const __API_URL__: string;
+
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}

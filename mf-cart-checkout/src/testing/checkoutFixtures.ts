@@ -1,0 +1,113 @@
+// Checkout-shaped test data and Apollo mocks as the API returns them.
+import {
+  CheckoutContractsDocument,
+  CheckoutCustomerAddressesDocument,
+  CheckoutInstallmentsDocument,
+  CheckoutSelectCustomerAddressDocument,
+  CheckoutSelectShippingOptionDocument,
+  CheckoutShippingOptionsDocument,
+  ShoppingCartDocument,
+  type AddressType,
+  type CheckoutAddressFieldsFragment,
+  type CheckoutCartFieldsFragment,
+} from 'shared-contracts';
+
+const always = Number.POSITIVE_INFINITY;
+
+export function makeAddress(overrides: Partial<CheckoutAddressFieldsFragment> = {}): CheckoutAddressFieldsFragment {
+  return {
+    __typename: 'Address',
+    id: 7,
+    title: 'Ev',
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    phoneNumber: '0(532) 123 45 67',
+    email: null,
+    cityId: 34,
+    city: 'İstanbul',
+    regionId: 3401,
+    region: 'Kadıköy',
+    neighborhoodId: 340101,
+    neighborhood: 'Caferağa',
+    address1: 'Moda Caddesi No: 12 Daire: 4',
+    address2: null,
+    zipPostalCode: '34710',
+    country: 'Türkiye',
+    isDefaultBilling: false,
+    isDefaultShipping: false,
+    ...overrides,
+  };
+}
+
+export function makeCarrier(name: string, overrides: Partial<{ rate: number; rateText: string; tooltip: string | null; description: string | null; selected: boolean }> = {}) {
+  return {
+    __typename: 'ShippingOption' as const,
+    name,
+    description: null,
+    tooltip: null,
+    rate: 0,
+    rateText: '₺0,00',
+    serviceTypes: [],
+    selected: false,
+    ...overrides,
+  };
+}
+
+export const cartMock = (cart: CheckoutCartFieldsFragment, maxUsageCount = always) => ({
+  request: { query: ShoppingCartDocument, variables: { guestData: null } },
+  result: { data: { cart } },
+  maxUsageCount,
+});
+
+export const addressesMock = (addresses: CheckoutAddressFieldsFragment[], maxUsageCount = always) => ({
+  request: { query: CheckoutCustomerAddressesDocument },
+  result: { data: { customerAddresses: addresses } },
+  maxUsageCount,
+});
+
+export const carriersMock = (options: ReturnType<typeof makeCarrier>[]) => ({
+  request: { query: CheckoutShippingOptionsDocument },
+  result: { data: { shippingOptions: options } },
+  maxUsageCount: always,
+});
+
+export const selectAddressMock = (id: number, type: AddressType, success = true) => ({
+  request: { query: CheckoutSelectCustomerAddressDocument, variables: { id, type } },
+  result: { data: { selectCustomerAddress: { __typename: 'ActionResult', success, message: null, errors: [] } } },
+  maxUsageCount: always,
+});
+
+export const selectCarrierMock = (optionName: string, success = true) => ({
+  request: { query: CheckoutSelectShippingOptionDocument, variables: { optionName } },
+  result: { data: { selectShippingOption: { __typename: 'ActionResult', success, message: null, errors: [] } } },
+  maxUsageCount: always,
+});
+
+export const contractsMock = () => ({
+  request: { query: CheckoutContractsDocument },
+  result: {
+    data: {
+      preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', contents: [{ __typename: 'ContractContent', hTML: '<p>Satıcı bilgileri ve cayma hakkı</p>' }] },
+      salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', contents: [{ __typename: 'ContractContent', hTML: '<p>Madde 1 - Taraflar</p>' }] },
+    },
+  },
+  maxUsageCount: always,
+});
+
+export const installmentsMock = (bin: string) => ({
+  request: { query: CheckoutInstallmentsDocument, variables: { bin } },
+  result: {
+    data: {
+      installments: {
+        __typename: 'InstallmentInfo',
+        bankName: 'Örnek Bank',
+        cardFamily: 'Bonus',
+        installmentPrices: [
+          { __typename: 'InstallmentPrice', installmentNumber: 1, priceText: '₺1.250,00', totalPriceText: '₺1.250,00', priceValue: 1250, totalPriceValue: 1250 },
+          { __typename: 'InstallmentPrice', installmentNumber: 3, priceText: '₺425,00', totalPriceText: '₺1.275,00', priceValue: 425, totalPriceValue: 1275 },
+        ],
+      },
+    },
+  },
+  maxUsageCount: always,
+});
