@@ -1,0 +1,123 @@
+// /account/addresses: list, add, edit, delete. The first address added becomes the default
+// billing and shipping address (type BOTH).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  AccountAddCustomerAddressDocument,
+  AccountCustomerAddressesDocument,
+  AccountCustomerInfoDocument,
+  AccountDeleteCustomerAddressDocument,
+  AccountSelectCustomerAddressDocument,
+  AccountUpdateCustomerAddressDocument,
+} from 'shared-contracts';
+import { firstErrorText } from '../auth/login-outcome';
+import { AccountLayout } from '../account/AccountLayout';
+import { Modal } from '../shared/Modal';
+import { QueryState } from '../shared/QueryState';
+import { useToast } from '../shared/useToast';
+import { useT } from '../shared/useT';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import { EMPTY_ADDRESS, toAddressInput, toAddressValues, type AddressData, type AddressValues } from './address-values';
+import buttons from '../shared/Button.module.css';
+import styles from './AddressesPage.module.css';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressData } | null;
+
+export function AddressesPage() {
+  const t = useT();
+  const toast = useToast();
+  const list = useQuery(AccountCustomerAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const info = useQuery(AccountCustomerInfoDocument);
+  const refetchQueries = [AccountCustomerAddressesDocument];
+  const [addAddress] = useMutation(AccountAddCustomerAddressDocument);
+  const [updateAddress] = useMutation(AccountUpdateCustomerAddressDocument);
+  const [selectAddress] = useMutation(AccountSelectCustomerAddressDocument);
+  const [deleteAddress] = useMutation(AccountDeleteCustomerAddressDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AddressData | null>(null);
+  const addresses = list.data?.customerAddresses ?? [];
+  const flags = {
+    streetAddress2Required: info.data?.customerInfo?.streetAddress2Required ?? false,
+    zipPostalCodeRequired: info.data?.customerInfo?.zipPostalCodeRequired ?? false,
+  };
+
+  const save = async (values: AddressValues) => {
+    if (!editing) return;
+    const input = toAddressInput(values);
+    try {
+      const wasEmpty = addresses.length === 0;
+      const response =
+        editing.mode === 'add'
+          ? (await addAddress({ variables: { input } })).data?.addCustomerAddress
+          : (await updateAddress({ variables: { id: editing.address.id, input } })).data?.updateCustomerAddress;
+      const error = firstErrorText(response?.errors);
+      if (error || !response?.success) {
+        toast('error', error ?? t('ui.notify.unexpected_error'));
+        return;
+      }
+      if (editing.mode === 'add' && wasEmpty && response.address) {
+        await selectAddress({ variables: { id: response.address.id, type: 'BOTH' } });
+      }
+      toast('success', t(editing.mode === 'add' ? 'ui.address.add_success' : 'ui.address.edit_success'));
+      await list.refetch();
+      setEditing(null);
+    } catch {
+      toast('error', t('ui.notify.unexpected_error'));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { data } = await deleteAddress({ variables: { id: deleting.id } });
+      if (data?.deleteCustomerAddress.success) toast('success', t('ui.address.delete_success'));
+      else toast('error', firstErrorText(data?.deleteCustomerAddress.errors) ?? t('ui.notify.unexpected_error'));
+    } catch {
+      toast('error', t('ui.notify.unexpected_error'));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <AccountLayout title={t('account.menu.addresses')}>
+      <button type="button" className={buttons.secondary} onClick={() => setEditing({ mode: 'add' })}>
+        {t('account.address.add')}
+      </button>
+      <QueryState query={list}>
+        {addresses.length === 0 ? (
+          <p className={styles.empty}>{t('account.address.empty')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('account.menu.addresses')}>
+            {addresses.map((address) => (
+              <AddressCard key={address.id} address={address} onEdit={() => setEditing({ mode: 'edit', address })} onDelete={() => setDeleting(address)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {editing ? (
+        <Modal title={t(editing.mode === 'add' ? 'account.address.add' : 'account.address.editTitle')} onClose={() => setEditing(null)}>
+          <AddressForm
+            initialValues={editing.mode === 'add' ? EMPTY_ADDRESS : toAddressValues(editing.address)}
+            flags={flags}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      ) : null}
+      {deleting ? (
+        <Modal title={t('account.address.deleteTitle')} onClose={() => setDeleting(null)} maxWidth={420}>
+          <p>{t('account.address.deleteConfirm', { title: deleting.title })}</p>
+          <div className={styles.actions}>
+            <button type="button" className={buttons.danger} onClick={() => void confirmDelete()}>
+              {t('account.address.delete')}
+            </button>
+            <button type="button" className={buttons.link} onClick={() => setDeleting(null)}>
+              {t('account.common.cancel')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,12 @@
+// Exposed module ./LoginPage — /login: Login and Register tabs.
+import type { RouteModuleProps } from 'shared-contracts';
+import { LoginPage } from '../login/LoginPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function LoginPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <LoginPage />
+    </AccountBoundary>
+  );
+}

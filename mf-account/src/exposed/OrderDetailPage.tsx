@@ -1,0 +1,12 @@
+// Exposed module ./OrderDetailPage — /account/orders/:orderNumber: order detail.
+import type { RouteModuleProps } from 'shared-contracts';
+import { OrderDetailPage } from '../orders/OrderDetailPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function OrderDetailPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <OrderDetailPage />
+    </AccountBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+// Exposed module ./OrderRequestPage — /account/orders/cancel/:orderNumber: return/cancel request.
+import type { RouteModuleProps } from 'shared-contracts';
+import { OrderRequestPage } from '../orders/OrderRequestPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function OrderRequestPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <OrderRequestPage />
+    </AccountBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+// Exposed module ./OrdersPage — /account/orders: orders list.
+import type { RouteModuleProps } from 'shared-contracts';
+import { OrdersPage } from '../orders/OrdersPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function OrdersPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <OrdersPage />
+    </AccountBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+// Exposed module ./PasswordRecoveryConfirmPage — /passwordrecovery/confirm: new password with token and gid.
+import type { RouteModuleProps } from 'shared-contracts';
+import { PasswordRecoveryConfirmPage } from '../recovery/PasswordRecoveryConfirmPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function PasswordRecoveryConfirmPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <PasswordRecoveryConfirmPage />
+    </AccountBoundary>
+  );
+}

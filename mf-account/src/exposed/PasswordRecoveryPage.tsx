@@ -1,0 +1,12 @@
+// Exposed module ./PasswordRecoveryPage — /passwordrecovery: recovery request.
+import type { RouteModuleProps } from 'shared-contracts';
+import { PasswordRecoveryPage } from '../recovery/PasswordRecoveryPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function PasswordRecoveryPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <PasswordRecoveryPage />
+    </AccountBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+// Exposed module ./RegisterPage — /register: registration.
+import type { RouteModuleProps } from 'shared-contracts';
+import { RegisterPage } from '../register/RegisterPage';
+import { AccountBoundary } from '../shared/AccountBoundary';
+
+export default function RegisterPageModule({ language }: RouteModuleProps) {
+  return (
+    <AccountBoundary language={language}>
+      <RegisterPage />
+    </AccountBoundary>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountAddReviewDocument, AccountOrderDetailsDocument } from 'shared-contracts';
+import { OrderDetailPage } from './OrderDetailPage';
+import { renderAccount } from '../testing/renderAccount';
+import { orderDetail, orderItem } from '../testing/order-fixtures';
+import { apiError } from '../testing/auth-fixtures';
+
+const detailMock = (orderNumber: string, order: ReturnType<typeof orderDetail> | null) => ({
+  request: { query: AccountOrderDetailsDocument, variables: { orderNumber } },
+  result: { data: { orderDetails: order } },
+});
+
+describe('OrderDetailPage', () => {
+  test('shows the order: status, lines, addresses, payment, gift note, totals and notes', async () => {
+    const items = [orderItem(1, { userCanPartialReturn: true }), orderItem(2)];
+    await renderAccount(<OrderDetailPage />, {
+      url: '/account/orders/100234',
+      path: '/account/orders/:orderNumber',
+      mocks: [detailMock('100234', orderDetail('100234', items))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sipariş #100234' })).toBeInTheDocument();
+    // The heading comes from the route parameter; the order itself arrives after the query.
+    expect(await screen.findByText('Teslim edildi', { selector: '[data-status]' })).toHaveAttribute('data-status', 'DELIVERED');
+    expect(within(screen.getByRole('list', { name: 'Sipariş durumu' })).getByText('Teslim edildi').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('link', { name: 'Altın Kolye 1' })).toHaveAttribute('href', '/altin-kolye-1');
+    expect(screen.getByRole('link', { name: 'Kargo takibi' })).toHaveAttribute('href', 'https://kargo.example.com/takip/123');
+    expect(screen.getByRole('heading', { name: 'Teslimat adresi' })).toBeInTheDocument();
+    expect(screen.getByText('Örnek Bank · Bonus')).toBeInTheDocument();
+    expect(screen.getByText('3 taksit')).toBeInTheDocument();
+    expect(screen.getByText('İyi ki doğdun!')).toBeInTheDocument();
+    expect(screen.getByText('₺2.540,00')).toBeInTheDocument();
+    expect(screen.getByText(/Siparişiniz kargoya verildi\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'İptal / İade talebi' })).toHaveAttribute('href', '/account/orders/cancel/100234');
+  });
+
+  test('no order returned: not-found view', async () => {
+    await renderAccount(<OrderDetailPage />, {
+      url: '/account/orders/999',
+      path: '/account/orders/:orderNumber',
+      mocks: [detailMock('999', null)],
+    });
+    expect(await screen.findByRole('heading', { name: 'Sipariş bulunamadı.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Siparişlerime dön' })).toHaveAttribute('href', '/account/orders');
+  });
+
+  test('no order number: not-found view without asking the API', async () => {
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/', path: '/account/orders/*' });
+    expect(screen.getByRole('heading', { name: 'Sipariş bulunamadı.' })).toBeInTheDocument();
+  });
+
+  test('a bought product can be reviewed: rating required, then sent with the fixed size and comfort', async () => {
+    const review = { rating: 4, title: null, reviewText: 'Çok zarif', customerNameShow: false, sizeNumber: 'FULL', comfort: 'COMFORTABLE' };
+    const { eventsOfType } = await renderAccount(<OrderDetailPage />, {
+      url: '/account/orders/100234',
+      path: '/account/orders/:orderNumber',
+      mocks: [
+        detailMock('100234', orderDetail('100234', [orderItem(1), orderItem(2)])),
+        { request: { query: AccountAddReviewDocument, variables: { productId: 501, review } }, result: { data: { addReview: { __typename: 'ActionResult', success: false, message: null, errors: [apiError('Bu ürünü zaten değerlendirdiniz.')] } } } },
+        { request: { query: AccountAddReviewDocument, variables: { productId: 501, review } }, result: { data: { addReview: { __typename: 'ActionResult', success: true, message: null, errors: [] } } } },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Altın Kolye 1 ürününü değerlendir' }));
+    const form = screen.getByRole('form', { name: 'Altın Kolye 1 değerlendirmesi' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Gönder' }));
+    expect(await within(form).findByText('Lütfen puan veriniz.')).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('radio', { name: '4 yıldız' }));
+    await userEvent.type(within(form).getByLabelText('Yorumunuz (isteğe bağlı)'), 'Çok zarif');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Adım görünsün' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(eventsOfType('ui:toast')).toHaveLength(1));
+    expect(eventsOfType('ui:toast')[0].payload).toEqual({ kind: 'error', message: 'Bu ürünü zaten değerlendirdiniz.' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Değerlendirmeniz alındı, teşekkür ederiz.')).toBeInTheDocument();
+    expect(eventsOfType('ui:toast')[1].payload).toEqual({ kind: 'success', message: 'Değerlendirmeniz alındı, teşekkür ederiz.' });
+    expect(screen.getByRole('button', { name: 'Altın Kolye 2 ürününü değerlendir' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+// Shown when the order number is missing or no order comes back.
+import { Link } from 'react-router';
+import { ROUTES } from 'shared-contracts';
+import { useLocalizedPath } from '../shared/AccountLanguage';
+import { useT } from '../shared/useT';
+import styles from './OrderNotFound.module.css';
+
+export function OrderNotFound() {
+  const t = useT();
+  const localize = useLocalizedPath();
+  return (
+    <section className={styles.notFound}>
+      <p className={styles.code}>404</p>
+      <h1>{t('ui.order.not_found')}</h1>
+      <p>{t('ui.notify.not_found')}</p>
+      <Link to={localize(ROUTES.orders.path)}>{t('account.orders.backToOrders')}</Link>
+    </section>
+  );
+}

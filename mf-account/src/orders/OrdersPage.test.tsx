@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountCustomerOrdersDocument } from 'shared-contracts';
+import { OrdersPage } from './OrdersPage';
+import { renderAccount } from '../testing/renderAccount';
+import { orderItem, orderSummary } from '../testing/order-fixtures';
+
+function ordersMock(pageIndex: number, orders: ReturnType<typeof orderSummary>[], totalCount = orders.length) {
+  return {
+    request: { query: AccountCustomerOrdersDocument, variables: { pageIndex, pageSize: 10 } },
+    result: { data: { customerOrders: { __typename: 'OrdersResponse', totalCount, orders } } },
+  };
+}
+
+describe('OrdersPage', () => {
+  test('requests 10 per page and shows status badge and at most 3 thumbnails of 72x108', async () => {
+    const items = [1, 2, 3, 4].map((id) => orderItem(id));
+    await renderAccount(<OrdersPage />, { url: '/account/orders', mocks: [ordersMock(0, [orderSummary('100234', 'SHIPPED', items)])] });
+    const card = await screen.findByRole('article', { name: '100234 numaralı sipariş' });
+    expect(within(card).getByText('Kargoya verildi')).toHaveAttribute('data-status', 'SHIPPED');
+    const thumbs = within(card).getAllByRole('img');
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[0]).toHaveAttribute('width', '72');
+    expect(thumbs[0]).toHaveAttribute('height', '108');
+    expect(within(card).getByText('+1')).toBeInTheDocument();
+  });
+
+  test('expanding shows the progress step, the lines and the cancel/return link only when allowed', async () => {
+    const returned = orderItem(2, {
+      status: 'İade edildi',
+      returnRequest: { __typename: 'ReturnRequestInfo', returnCargoFirm: 'Aras Kargo', returnCargoCode: 'RT-991', status: 'Approved' },
+    });
+    await renderAccount(<OrdersPage />, {
+      url: '/account/orders',
+      mocks: [
+        ordersMock(0, [
+          orderSummary('100234', 'SHIPPED', [orderItem(1), returned], { isReturnRequestAllowed: true }),
+          orderSummary('100235', 'PENDING', [orderItem(3)]),
+        ]),
+      ],
+    });
+    const first = await screen.findByRole('article', { name: '100234 numaralı sipariş' });
+    const toggle = within(first).getByRole('button', { name: 'Detayları göster' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(first).getByRole('button', { name: 'Detayları gizle' })).toHaveAttribute('aria-expanded', 'true');
+    const progress = within(first).getByRole('list', { name: 'Sipariş durumu' });
+    expect(within(progress).getByText('Kargoya verildi').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(first).getByText('İade kargo: Aras Kargo, kod: RT-991')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'İptal / İade talebi' })).toHaveAttribute('href', '/account/orders/cancel/100234');
+    expect(within(first).getByRole('link', { name: 'Sipariş detayı' })).toHaveAttribute('href', '/account/orders/100234');
+
+    const second = screen.getByRole('article', { name: '100235 numaralı sipariş' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Detayları göster' }));
+    expect(within(within(second).getByRole('list', { name: 'Sipariş durumu' })).getByText('Hazırlanıyor').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(second).queryByRole('link', { name: 'İptal / İade talebi' })).not.toBeInTheDocument();
+  });
+
+  test('pages through orders 10 at a time', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, i) => orderSummary(`1000${i + 10}`, 'DELIVERED'));
+    await renderAccount(<OrdersPage />, {
+      url: '/account/orders',
+      mocks: [ordersMock(0, firstPage, 12), ordersMock(1, [orderSummary('100099', 'COMPLETE'), orderSummary('100098', 'CANCELLED')], 12)],
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('Sayfa 1 / 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Önceki' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    expect(await screen.findByRole('article', { name: '100099 numaralı sipariş' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
+  });
+
+  test('empty state links to shopping', async () => {
+    await renderAccount(<OrdersPage />, { url: '/account/orders', mocks: [ordersMock(0, [])] });
+    expect(await screen.findByText('Henüz siparişiniz bulunmuyor.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alışverişe başla' })).toHaveAttribute('href', '/');
+  });
+});

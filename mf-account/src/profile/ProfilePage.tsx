@@ -1,0 +1,33 @@
+// /account: profile details, phone change with code verification, account deletion.
+import { useQuery } from '@apollo/client/react';
+import { AccountCustomerInfoDocument } from 'shared-contracts';
+import { AccountLayout } from '../account/AccountLayout';
+import { FormStatus } from '../shared/FormStatus';
+import { QueryState } from '../shared/QueryState';
+import { useT } from '../shared/useT';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PhoneSection } from './PhoneSection';
+import { ProfileForm } from './ProfileForm';
+import styles from './ProfilePage.module.css';
+
+export function ProfilePage() {
+  const t = useT();
+  const query = useQuery(AccountCustomerInfoDocument, { fetchPolicy: 'cache-and-network' });
+  const customer = query.data?.customerInfo;
+
+  return (
+    <AccountLayout title={t('account.menu.profile')}>
+      <QueryState query={query}>
+        {customer ? (
+          <div className={styles.page}>
+            <ProfileForm key={customer.id} customer={customer} />
+            <PhoneSection phone={customer.phone} />
+            <DeleteAccountSection />
+          </div>
+        ) : (
+          <FormStatus message={{ kind: 'error', text: t('ui.auth.login_required') }} />
+        )}
+      </QueryState>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,68 @@
+// Registration agreements from the content topics: a checkbox per topic (its TEXT generic
+// attribute, else its title), the required ones marked, and the agreement body shown below.
+import { useField } from 'formik';
+import { useId, useMemo } from 'react';
+import type { AccountRegisterAgreementsQuery } from 'shared-contracts';
+import { sanitizeHtml } from '../shared/sanitize-html';
+import { useT } from '../shared/useT';
+import fieldStyles from '../shared/FormField.module.css';
+import styles from './AgreementList.module.css';
+
+export type AgreementTopic = AccountRegisterAgreementsQuery['topicsByType']['topics'][number];
+
+export function agreementFieldName(systemName: string): string {
+  return `agreements["${systemName}"]`;
+}
+
+export function agreementLabel(topic: AgreementTopic): string {
+  return topic.genericAttributes.find((a) => a.key.toUpperCase() === 'TEXT')?.value || topic.title;
+}
+
+function AgreementCheckbox({ topic }: { topic: AgreementTopic }) {
+  const t = useT();
+  const [field, meta] = useField<boolean>({ name: agreementFieldName(topic.systemName), type: 'checkbox' });
+  const id = useId();
+  const body = useMemo(() => sanitizeHtml(topic.body), [topic.body]);
+  const showError = Boolean(meta.touched && meta.error);
+  return (
+    <li className={styles.agreement}>
+      <label htmlFor={id} className={fieldStyles.checkbox}>
+        <input
+          name={field.name}
+          checked={Boolean(field.checked)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          id={id}
+          type="checkbox"
+          aria-invalid={showError || undefined}
+          aria-required={topic.required}
+        />
+        <span>
+          {agreementLabel(topic)} {topic.required ? <span className={styles.required}>{t('account.register.agreementRequired')}</span> : null}
+        </span>
+      </label>
+      {/* Agreement text comes from the CMS as HTML. */}
+      <div className={styles.body} aria-label={topic.title} role="region" dangerouslySetInnerHTML={{ __html: body }} />
+      {showError ? (
+        <span className={fieldStyles.error} role="alert">
+          {String(meta.error)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+export function AgreementList({ topics }: { topics: readonly AgreementTopic[] }) {
+  const t = useT();
+  if (topics.length === 0) return null;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={fieldStyles.label}>{t('account.register.agreements')}</legend>
+      <ul className={styles.list}>
+        {topics.map((topic) => (
+          <AgreementCheckbox key={topic.systemName} topic={topic} />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+// Registration (section 4, Registration outcomes): a token logs in at once; a code result opens
+// the code overlay; a password result switches to password login; anything else is an error.
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { AccountRegisterAgreementsDocument } from 'shared-contracts';
+import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';
+import type { OtpDataLike } from '../auth/otp-rules';
+import { useCompleteLogin } from '../auth/useCompleteLogin';
+import { useLoginMessages } from '../auth/useLoginMessages';
+import { PasswordStep } from '../login/PasswordStep';
+import { FormStatus } from '../shared/FormStatus';
+import { useT } from '../shared/useT';
+import buttons from '../shared/Button.module.css';
+import { RegisterCodeOverlay } from './RegisterCodeOverlay';
+import { RegisterForm, type RegistrationResponse } from './RegisterForm';
+import type { RegistrationValues } from './registration-input';
+
+type RegisterState =
+  | { step: 'form' }
+  | { step: 'code'; email: string; target: string; channel: CodeChannel; otpData: OtpDataLike }
+  | { step: 'password'; email: string };
+
+export const REGISTER_TOPIC_TYPE = 'REGISTER';
+
+export function RegisterFlow() {
+  const t = useT();
+  const messages = useLoginMessages();
+  const completeLogin = useCompleteLogin();
+  const [state, setState] = useState<RegisterState>({ step: 'form' });
+  const agreements = useQuery(AccountRegisterAgreementsDocument, { variables: { type: REGISTER_TOPIC_TYPE } });
+
+  const handleResponse = (response: RegistrationResponse, values: RegistrationValues): string | null => {
+    if (response.token) {
+      completeLogin(response.token, 'register', { registered: true });
+      return null;
+    }
+    const outcome = outcomeOfResult(response.result);
+    if (outcome.kind === 'code' && response.otpData) {
+      const target = outcome.channel === 'sms' && values.phone ? values.phone : values.email.trim();
+      setState({ step: 'code', email: values.email.trim(), target, channel: outcome.channel, otpData: response.otpData });
+      return null;
+    }
+    if (outcome.kind === 'password') {
+      setState({ step: 'password', email: values.email.trim() });
+      return null;
+    }
+    return messages.checkFailed(response.errors, response.resultText);
+  };
+
+  if (agreements.loading && !agreements.data) return <p role="status">{t('account.common.loading')}</p>;
+  if (agreements.error && !agreements.data) {
+    return (
+      <div>
+        <FormStatus message={{ kind: 'error', text: t('account.common.loadError') }} />
+        <button type="button" className={buttons.secondary} onClick={() => void agreements.refetch()}>
+          {t('account.common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const topics = agreements.data?.topicsByType.topics ?? [];
+
+  if (state.step === 'password') {
+    return <PasswordStep identifier={{ type: 'EMAIL', value: state.email }} intro={t('account.register.passwordLoginIntro')} onChangeIdentifier={() => setState({ step: 'form' })} />;
+  }
+
+  return (
+    <>
+      <RegisterForm topics={topics} onResponse={handleResponse} />
+      {state.step === 'code' ? (
+        <RegisterCodeOverlay
+          otpData={state.otpData}
+          channel={state.channel}
+          target={state.target}
+          onClose={() => setState({ step: 'form' })}
+          onUsePassword={() => setState({ step: 'password', email: state.email })}
+        />
+      ) : null}
+    </>
+  );
+}
