@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { localizePath } from 'shared-contracts';
+import { useLanguage } from './useLanguage';
+import styles from './ContentNotFound.module.css';
+
+export function ContentNotFound() {
+  const intl = useIntl();
+  const language = useLanguage();
+  return (
+    <section className={styles.notFound} aria-labelledby="content-not-found-title">
+      <h1 id="content-not-found-title">{intl.formatMessage({ id: 'content.notFound.title' })}</h1>
+      <p>{intl.formatMessage({ id: 'content.notFound.text' })}</p>
+      <Link to={localizePath('/', language)}>{intl.formatMessage({ id: 'content.notFound.home' })}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { StoresContentLandingPageDocument, StoresContentOurStoresDocument } from 'shared-contracts';
+import { block } from '../test-utils/blocks';
+import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
+import { ContentPage } from './ContentPage';
+
+const landing = (slug: string, status: string) => ({
+  __typename: 'LandingPage' as const,
+  slug,
+  status,
+  title: 'İade ve Değişim',
+  metaTitle: 'İade koşulları',
+  metaDescription: '15 gün içinde iade',
+  items: [block('html', { html: '<p>Teslimattan itibaren <strong>15 gün</strong> içinde iade edebilirsiniz.</p><script>window.bad = 1</script>' })],
+});
+
+const pageMock = (slug: string, page: ReturnType<typeof landing> | null) => ({
+  request: { query: StoresContentLandingPageDocument, variables: { slug, language: 'tr' } },
+  result: { data: { landingPage: page } },
+});
+
+function renderAt(slug: string, mocks: ShellOptions['mocks']) {
+  return act(async () =>
+    renderWithShell(
+      <Routes>
+        <Route path="/sayfa/:slug" element={<ContentPage language="tr" />} />
+      </Routes>,
+      { route: `/sayfa/${slug}`, mocks },
+    ),
+  );
+}
+
+describe('ContentPage', () => {
+  afterEach(() => {
+    document.title = '';
+  });
+
+  it('renders a published page with its sanitised html items and meta', async () => {
+    await renderAt('iade', [pageMock('iade', landing('iade', 'Published'))]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'İade ve Değişim' })).toBeInTheDocument();
+    expect(screen.getByText('15 gün').tagName).toBe('STRONG');
+    expect(document.querySelector('[data-boundary] script')).toBeNull();
+    expect(document.title).toBe('İade koşulları');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '15 gün içinde iade');
+  });
+
+  it('shows not found for a page that is not published or does not exist', async () => {
+    const view = await renderAt('taslak', [pageMock('taslak', landing('taslak', 'Draft'))]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(screen.queryByText('İade ve Değişim')).not.toBeInTheDocument();
+    view.unmount();
+    await renderAt('yok', [pageMock('yok', null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+  });
+
+  it('renders the store locator for magazalarimiz', async () => {
+    const mocks = [{ request: { query: StoresContentOurStoresDocument }, result: { data: { ourStores: [] } } }];
+    await renderAt('magazalarimiz', mocks);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mağazalarımız' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Seçiminize uyan mağaza bulunamadı.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,63 @@
+// /sayfa/:slug: a Published landing page in the current language, its items rendered with the
+// home block renderers (html items sanitised). 'magazalarimiz' is the store locator.
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router';
+import { StoresContentLandingPageDocument, type RouteModuleProps } from 'shared-contracts';
+import { ContentNotFound } from '../common/ContentNotFound';
+import { LoadError } from '../common/LoadError';
+import { useDocumentMeta } from '../common/useDocumentMeta';
+import { BlockList } from '../home/BlockList';
+import { StoresPage } from '../stores/StoresPage';
+import styles from './ContentPage.module.css';
+
+export const STORES_SLUG = 'magazalarimiz';
+export const PUBLISHED = 'Published';
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function ContentPage({ language, slug: slugProp }: RouteModuleProps & { slug?: string }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  // The shell's route gives :slug; the path is read as well in case a host mounts us without it.
+  const fromPath = /\/sayfa\/([^/?#]+)/.exec(pathname)?.[1];
+  const slug = safeDecode(slugProp ?? params.slug ?? fromPath ?? '').trim().toLowerCase();
+  if (slug === STORES_SLUG) return <StoresPage />;
+  return <LandingPageView slug={slug} language={language} />;
+}
+
+function LandingPageView({ slug, language }: { slug: string; language: RouteModuleProps['language'] }) {
+  const intl = useIntl();
+  const result = useQuery(StoresContentLandingPageDocument, slug ? { variables: { slug, language } } : skipToken);
+  const page = result.dataState === 'complete' ? result.data.landingPage : null;
+  const published = page && page.status === PUBLISHED ? page : null;
+  useDocumentMeta({ title: published ? published.metaTitle || published.title : null, description: published?.metaDescription ?? null });
+
+  useEffect(() => {
+    if (result.error) console.error(`[mf-stores-content] landingPage ${slug} failed`, result.error);
+  }, [result.error, slug]);
+
+  if (!slug) return <ContentNotFound />;
+  if (result.error) return <LoadError messageId="content.error" onRetry={() => void result.refetch()} />;
+  if (result.loading && !page) {
+    return (
+      <p role="status" className={styles.loading}>
+        {intl.formatMessage({ id: 'content.loading' })}
+      </p>
+    );
+  }
+  if (!published) return <ContentNotFound />;
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{published.title}</h1>
+      <BlockList blocks={published.items} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { block } from '../test-utils/blocks';
+import { renderWithShell } from '../test-utils/renderWithShell';
+import { BlockBoundary } from './BlockBoundary';
+import { BlockList } from './BlockList';
+
+describe('BlockList', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2025-10-31T20:59:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('shows and hides blocks on time while the page stays open', async () => {
+    const blocks = [
+      block('text', { text: 'Gece yarısı başlar' }, { validFrom: '2025-10-31T21:00:00Z' }),
+      block('text', { text: 'Gece yarısı biter' }, { validTo: '2025-10-31T21:00:00Z' }),
+    ];
+    await act(async () => renderWithShell(<BlockList blocks={blocks} />));
+    expect(screen.getByText('Gece yarısı biter')).toBeInTheDocument();
+    expect(screen.queryByText('Gece yarısı başlar')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTimeAsync(61_000));
+    expect(screen.getByText('Gece yarısı başlar')).toBeInTheDocument();
+    expect(screen.queryByText('Gece yarısı biter')).not.toBeInTheDocument();
+  });
+});
+
+describe('BlockBoundary', () => {
+  it('leaves out a block that throws and logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('bad block');
+    }
+    await act(async () =>
+      renderWithShell(
+        <>
+          <BlockBoundary blockId={5} type="card">
+            <Broken />
+          </BlockBoundary>
+          <p>Sonraki blok</p>
+        </>,
+      ),
+    );
+    expect(screen.getByText('Sonraki blok')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('block 5 (card) failed'), expect.any(Error), expect.anything());
+  });
+});

@@ -1,0 +1,4 @@
+import { en } from './en';
+import { tr } from './tr';
+
+export const storesContentMessages = { tr, en };

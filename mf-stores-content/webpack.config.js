@@ -1,0 +1,42 @@
+// mf-stores-content: home content blocks, content pages, store locator, contact form, size finders.
+const { createFederatedConfig } = require('build-config');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const federated = (argv) =>
+  createFederatedConfig({
+    packageDir: __dirname,
+    federationName: 'mf_stores_content',
+    devPort: 3005,
+    // The standalone page (src/standalone.tsx) is a development aid only.
+    standaloneHtml: argv.mode !== 'production',
+    // Exactly EXPOSED_MODULES.mf_stores_content of shared-contracts.
+    exposes: {
+      './HomePage': './src/exposed/HomePage.tsx',
+      './ContentPage': './src/exposed/ContentPage.tsx',
+      './SizeFinderPage': './src/exposed/SizeFinderPage.tsx',
+      './StoresPage': './src/exposed/StoresPage.tsx',
+      './ContactForm': './src/exposed/ContactForm.tsx',
+    },
+  });
+
+module.exports = (env, argv = {}) => {
+  const config = federated(argv)(env, argv);
+  // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
+  // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
+  // build (module-federation/core#5077). Entry files (main, remoteEntry) live in the versioned
+  // dist/<version>/ folder; lazy chunks keep their content hash. Drop this once build-config
+  // avoids the pattern itself.
+  if (config.mode === 'production') {
+    config.output.filename = '[name].js';
+    config.plugins = config.plugins.map((plugin) =>
+      plugin instanceof ModuleFederationPlugin ? new ModuleFederationPlugin({ ...plugin._options, filename: 'remoteEntry.js' }) : plugin,
+    );
+  }
+  // The standalone page is served for deep links too (/en/..., /sayfa/...): its script tags
+  // must point at the server root, not next to the current path.
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin,
+  );
+  return config;
+};
