@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// npm run bench:web — for /, a category page, a product page and a search page of the
+// production build: JavaScript transferred on first load (raw and gzip, per package), number
+// of requests, and Lighthouse 12 scores (mobile defaults) with LCP, TBT and CLS. Prints tables;
+// asserts nothing. Starts its own site on BENCH_PORT (default 3400) unless BENCH_URL is given.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 3400);
+let base = process.env.BENCH_URL;
+let site;
+
+async function waitFor(url, ms = 240_000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < ms) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`site did not start: ${url}`);
+}
+
+async function gql(query, variables = {}) {
+  const r = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: 'tr', country: 'tr', Culture: 'tr-TR' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await r.json()).data;
+}
+
+/** Pages to measure, found through the API so the bench follows the demo data. */
+async function pickPages() {
+  const listing = await fetch(`${base}/Catalog/CategoryV2?categoryId=12&PageSize=48&language=tr&country=tr`).then((r) => r.json());
+  const category = listing?.seName ?? listing?.data?.seName;
+  const products = listing?.products ?? listing?.data?.products ?? [];
+  const product = products[0]?.seName;
+  const pages = [{ name: 'home', path: '/' }];
+  if (category) pages.push({ name: 'category', path: `/${category}` });
+  if (product) pages.push({ name: 'product', path: `/${product}` });
+  pages.push({ name: 'search', path: `/arama?q=${encodeURIComponent('yüzük')}` });
+  if (!category || !product) {
+    const data = await gql('{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
+    console.warn('could not find a category/product through /Catalog/CategoryV2?categoryId=12', data);
+  }
+  return pages;
+}
+
+function packageOf(url) {
+  const u = new URL(url);
+  const m = /^\/remotes\/([a-z-]+)\//.exec(u.pathname);
+  if (m) return m[1];
+  if (u.origin === new URL(base).origin) return 'shell';
+  return u.host;
+}
+
+async function jsBreakdown(requests) {
+  const perPackage = {};
+  for (const r of requests) {
+    if (r.resourceType !== 'Script') continue;
+    const pkg = packageOf(r.url);
+    const raw = Buffer.from(await fetch(r.url, { headers: { 'accept-encoding': 'identity' } }).then((x) => x.arrayBuffer()));
+    const gz = gzipSync(raw, { level: 9 }).length;
+    perPackage[pkg] ??= { files: 0, raw: 0, gzip: 0 };
+    perPackage[pkg].files += 1;
+    perPackage[pkg].raw += raw.length;
+    perPackage[pkg].gzip += gz;
+  }
+  return perPackage;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+async function main() {
+  if (!base) {
+    base = `http://localhost:${port}`;
+    site = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), API_PORT: String(port + 1000), DATA_DIR: join(root, 'e2e', '.data', 'bench-pglite'), NODE_ENV: 'production' },
+    });
+    await waitFor(`${base}/composition.json`);
+  }
+  const pages = await pickPages();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  const jsRows = [];
+  try {
+    for (const page of pages) {
+      const url = `${base}${page.path}`;
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const js = await jsBreakdown(requests);
+      const totals = Object.values(js).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+      rows.push({
+        page: `${page.name} ${page.path}`,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(audit('largest-contentful-paint')),
+        'TBT ms': Math.round(audit('total-blocking-time')),
+        CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+        requests: requests.length,
+        'JS raw': kb(totals.raw),
+        'JS gzip': kb(totals.gzip),
+      });
+      for (const [pkg, v] of Object.entries(js)) jsRows.push({ page: page.name, package: pkg, files: v.files, raw: kb(v.raw), gzip: kb(v.gzip) });
+    }
+  } finally {
+    await chrome.kill();
+    site?.kill('SIGTERM');
+  }
+  console.log('\nLighthouse 12 (mobile defaults) and first-load weight');
+  console.table(rows);
+  console.log('\nJavaScript on first load, per package');
+  console.table(jsRows);
+}
+
+main().catch((err) => {
+  console.error(err);
+  site?.kill('SIGTERM');
+  process.exit(1);
+});

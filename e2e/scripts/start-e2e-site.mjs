@@ -1,0 +1,48 @@
+// Starts the production site for the journeys: a fresh embedded database, a composition file
+// the tests may edit (a copy, so the build stays untouched), and a second, already built version
+// of mf-stores-content deployed beside the first — switching to it is an edit of the
+// composition file only.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { E2E_ALT_VERSION, e2eDataDir, e2eCompositionFile } from './e2e-paths.mjs';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const port = process.env.E2E_PORT ?? '3300';
+
+rmSync(e2eDataDir, { recursive: true, force: true });
+mkdirSync(e2eDataDir, { recursive: true });
+
+const builtComposition = join(root, 'shell', 'dist', 'composition.json');
+if (!existsSync(builtComposition)) {
+  console.error('shell/dist/composition.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+cpSync(builtComposition, e2eCompositionFile);
+
+// Deploy a second version of one remote beside the first (built once, reused afterwards).
+const altDir = join(root, 'mf-stores-content', 'dist', E2E_ALT_VERSION);
+if (!existsSync(join(altDir, 'mf-manifest.json'))) {
+  const r = spawnSync('npm', ['run', 'build', '-w', 'mf-stores-content'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, REMOTE_VERSION: E2E_ALT_VERSION },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    API_PORT: process.env.E2E_API_PORT ?? '4300',
+    DATA_DIR: join(e2eDataDir, 'pglite'),
+    COMPOSITION_FILE: e2eCompositionFile,
+    // Journeys solve captchas only where they test that flow.
+    NODE_ENV: 'production',
+    E2E: '1',
+  },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

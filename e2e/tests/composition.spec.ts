@@ -1,0 +1,58 @@
+// Runtime composition: the shell reads the composition file at boot; editing it switches a
+// remote's version with no rebuild; one copy of each shared library is loaded.
+import { test, expect } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { E2E_ALT_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
+import { area } from './support';
+
+test('editing the composition file switches a remote to another deployed version', async ({ page }) => {
+  const original = readFileSync(e2eCompositionFile, 'utf8');
+  try {
+    const composition = JSON.parse(original);
+    const entry = composition.remotes.mf_stores_content;
+    const before: string[] = [];
+    page.on('request', (r) => before.push(r.url()));
+    await page.goto('/');
+    await expect(area(page, 'mf-stores-content')).toBeVisible();
+    expect(before.some((u) => u.includes(`/remotes/mf-stores-content/${entry.version}/`))).toBe(true);
+
+    composition.remotes.mf_stores_content = {
+      version: E2E_ALT_VERSION,
+      manifest: `/remotes/mf-stores-content/${E2E_ALT_VERSION}/mf-manifest.json`,
+    };
+    writeFileSync(e2eCompositionFile, JSON.stringify(composition, null, 2));
+
+    const after: string[] = [];
+    page.on('request', (r) => after.push(r.url()));
+    await page.reload();
+    await expect(area(page, 'mf-stores-content')).toBeVisible();
+    expect(after.some((u) => u.includes(`/remotes/mf-stores-content/${E2E_ALT_VERSION}/`))).toBe(true);
+    expect(after.some((u) => u.includes(`/remotes/mf-stores-content/${entry.version}/`))).toBe(false);
+  } finally {
+    writeFileSync(e2eCompositionFile, original);
+  }
+});
+
+test('React, the router, Apollo and Redux are each loaded once in the page', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && r.ok()) scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  await page.goto('/');
+  await expect(area(page, 'mf-stores-content')).toBeVisible();
+  // Visit a second remote so its share negotiation happens too.
+  await page.goto('/login');
+  await expect(area(page, 'mf-account')).toBeVisible();
+  // Markers that only the library's own code contains.
+  const markers: Record<string, RegExp> = {
+    'react-dom': /__reactContainer\$/,
+    'react-router': /useNavigate\(\) may be used only in the context of a <Router> component/,
+    '@apollo/client': /apollo-client-developer-t/,
+    redux: /@@redux\/INIT/,
+  };
+  for (const [lib, marker] of Object.entries(markers)) {
+    // Two page loads fetch the same file twice: count distinct files.
+    const carrying = [...new Set(scripts.filter((s) => marker.test(s.body)).map((s) => s.url))];
+    expect(carrying.length, `${lib} loaded by: ${carrying.join(', ')}`).toBe(1);
+  }
+});

@@ -1,0 +1,23 @@
+// Shared steps of the journeys: the demo login and locating each team's area.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@storefront.test', password: 'Demo1234' };
+
+/** A team's area of the page body (the header also holds widgets of some teams). */
+export function area(page: Page, team: string) {
+  if (team === 'shell') return page.locator('[data-boundary="shell"]').first();
+  return page.getByRole('main').locator(`[data-boundary="${team}"]`).first();
+}
+
+/** Logs in with e-mail and password from the login page the browser is on. */
+export async function loginWithPassword(page: Page, creds = DEMO) {
+  const account = area(page, 'mf-account');
+  await expect(account).toBeVisible();
+  await account.getByRole('radio', { name: 'E-posta' }).check();
+  await account.getByRole('textbox', { name: 'E-posta adresi' }).fill(creds.email);
+  await account.getByRole('button', { name: 'Devam Et' }).click();
+  await account.getByLabel('Şifre', { exact: true }).fill(creds.password);
+  await account.getByRole('button', { name: 'Giriş Yap' }).click();
+  // Logged in once the header offers the account instead of the login link.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hesabım' })).toBeVisible();
+}
