@@ -1,5 +1,8 @@
 import { join, resolve } from 'node:path';
 
 export const E2E_ALT_VERSION = '0.1.0-e2e-canary';
-export const e2eDataDir = resolve(import.meta.dirname, '..', '.data');
+// One data folder per port, so two journey runs on different ports never share a database or
+// a composition file.
+export const e2ePort = process.env.E2E_PORT ?? '3300';
+export const e2eDataDir = resolve(import.meta.dirname, '..', '.data', e2ePort);
 export const e2eCompositionFile = join(e2eDataDir, 'composition.json');

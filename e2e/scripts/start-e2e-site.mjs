@@ -5,10 +5,10 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { E2E_ALT_VERSION, e2eDataDir, e2eCompositionFile } from './e2e-paths.mjs';
+import { E2E_ALT_VERSION, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const port = process.env.E2E_PORT ?? '3300';
+const port = e2ePort;
 
 rmSync(e2eDataDir, { recursive: true, force: true });
 mkdirSync(e2eDataDir, { recursive: true });
@@ -36,7 +36,7 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
   env: {
     ...process.env,
     PORT: port,
-    API_PORT: process.env.E2E_API_PORT ?? '4300',
+    API_PORT: process.env.E2E_API_PORT ?? String(Number(port) + 1000),
     DATA_DIR: join(e2eDataDir, 'pglite'),
     COMPOSITION_FILE: e2eCompositionFile,
     // Journeys solve captchas only where they test that flow.
