@@ -144,7 +144,7 @@ describe('seedDatabase', () => {
 
   test('pages, topics, menus and contracts are in place', async () => {
     const pages = await full.db.select().from(t.contentPages);
-    for (const slug of ['magazalarimiz', 'franchising', 'uyelik', 'kvkk', 'gizlilik-politikasi', 'iade-ve-degisim', 'teslimat', 'sss', 'hakkimizda', 'iletisim']) {
+    for (const slug of ['magazalarimiz', 'franchising', 'uyelik', 'kvkk', 'gizlilik-politikasi', 'iade-ve-degisim', 'teslimat', 'olcu-rehberi', 'sss', 'hakkimizda', 'iletisim']) {
       for (const language of ['tr', 'en']) assert.ok(pages.some((p) => p.slug === slug && p.language === language && p.status === 'Published'), `${slug} ${language}`);
     }
     const register = await full.db.select().from(t.topics).where(eq(t.topics.type, 'REGISTER'));

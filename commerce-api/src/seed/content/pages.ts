@@ -4,6 +4,7 @@
 import type { TypedContentBlock } from 'shared-contracts/server';
 import { bannerArt, PALETTES } from '../svg-images.js';
 import { DELIVERY_POLICY, KVKK_NOTICE, MEMBERSHIP_AGREEMENT, PRIVACY_POLICY, RETURN_POLICY, SELLER, type Bilingual } from './legal-texts.js';
+import { SIZE_GUIDE } from './size-guide.js';
 
 export interface PageSeed {
   slug: string;
@@ -66,6 +67,7 @@ export const PAGE_SEEDS: PageSeed[] = [
   { slug: 'gizlilik-politikasi', title: { tr: 'Gizlilik Politikası', en: 'Privacy Policy' }, metaDescription: { tr: 'Işıltı Takı gizlilik ve çerez politikası.', en: 'Işıltı Takı privacy and cookie policy.' }, blocks: html(PRIVACY_POLICY) },
   { slug: 'iade-ve-degisim', title: { tr: 'İade ve Değişim', en: 'Returns and Exchanges' }, metaDescription: { tr: 'Teslimattan itibaren 15 gün içinde iade ve değişim.', en: 'Returns and exchanges within 15 days of delivery.' }, blocks: html(RETURN_POLICY) },
   { slug: 'teslimat', title: { tr: 'Teslimat', en: 'Delivery' }, metaDescription: { tr: 'Teslimat süreleri, aynı gün kurye ve kargo seçenekleri.', en: 'Delivery times, same-day courier and carriers.' }, blocks: html(DELIVERY_POLICY) },
+  { slug: 'olcu-rehberi', title: { tr: 'Ölçü Rehberi', en: 'Size Guide' }, metaDescription: { tr: 'Yüzük, kolye ve bileklik ölçü tabloları.', en: 'Ring, necklace and bracelet size tables.' }, blocks: html(SIZE_GUIDE) },
   {
     slug: 'sss',
     title: { tr: 'Sıkça Sorulan Sorular', en: 'Frequently Asked Questions' },
