@@ -29,6 +29,8 @@ module.exports = (env, argv = {}) => {
       plugin instanceof ModuleFederationPlugin ? new ModuleFederationPlugin({ ...plugin._options, filename: 'remoteEntry.js' }) : plugin,
     );
   }
+  // The order and delivery film is a file of its own, fetched only when its section opens.
+  config.module.rules.push({ test: /\.webm$/, type: 'asset/resource' });
   // The standalone page is served for deep links too (/en/..., /sayfa/...): its script tags
   // must point at the server root, not next to the current path.
   config.plugins = config.plugins.map((plugin) =>

@@ -7,3 +7,11 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

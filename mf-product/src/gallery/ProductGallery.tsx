@@ -1,5 +1,5 @@
 // Product pictures: a swiper of large images with previous/next buttons, thumbnail buttons
-// below, and the favourite toggle on top. The first picture is the page's largest paint, so it
+// below, the favourite toggle on top and a full-size view of the current picture in a modal. The first picture is the page's largest paint, so it
 // loads eagerly with high priority; the others lazily.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,12 +7,14 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
+import { ProductModal, useProductModal } from '../common/ProductModal';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import type { DetailedProduct } from '../variants/variantRules';
 import styles from './ProductGallery.module.css';
 
 export const GALLERY_IMAGE = { width: 800, height: 1200 } as const;
 export const THUMB_IMAGE = { width: 72, height: 108 } as const;
+const FULL_SIZE_MODAL_ID = 'mf-product:full-size-picture';
 
 export function ProductGallery({ product }: { product: DetailedProduct }) {
   const intl = useIntl();
@@ -20,6 +22,8 @@ export function ProductGallery({ product }: { product: DetailedProduct }) {
   const [active, setActive] = useState(0);
   const pictures = product.pictureModels.length ? product.pictureModels : [product.defaultPictureModel];
   const alt = (index: number) => pictures[index].alternateText || (index === 0 ? product.name : `${product.name} ${index + 1}`);
+  const fullSize = useProductModal(FULL_SIZE_MODAL_ID);
+  const current = pictures[Math.min(active, pictures.length - 1)];
 
   return (
     <section className={styles.gallery} aria-label={intl.formatMessage({ id: 'product.gallery.label' }, { name: product.name })}>
@@ -50,6 +54,12 @@ export function ProductGallery({ product }: { product: DetailedProduct }) {
         <div className={styles.favourite}>
           <FavouriteButton product={product} />
         </div>
+        <button type="button" className={styles.zoom} aria-haspopup="dialog" aria-label={intl.formatMessage({ id: 'product.gallery.fullSize' })} onClick={fullSize.open}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
+          </svg>
+        </button>
         {pictures.length > 1 && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={intl.formatMessage({ id: 'product.gallery.previous' })} disabled={active === 0} onClick={() => swiper?.slidePrev()}>
@@ -87,6 +97,9 @@ export function ProductGallery({ product }: { product: DetailedProduct }) {
           ))}
         </ul>
       )}
+      <ProductModal id={FULL_SIZE_MODAL_ID} title={alt(Math.min(active, pictures.length - 1))} wide>
+        <img className={styles.fullSize} src={current.fullSizeImageUrl || current.imageUrl} alt={alt(Math.min(active, pictures.length - 1))} width={GALLERY_IMAGE.width} height={GALLERY_IMAGE.height} />
+      </ProductModal>
     </section>
   );
 }

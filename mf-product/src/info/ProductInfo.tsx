@@ -1,17 +1,26 @@
-// The info panel: category link, title, SKU, stars, price with old price, instalment and
-// shipping lines, then variant choice and add-to-cart.
+// The info panel: category link, title, badges, SKU, stars (a click opens the reviews), price with
+// old price, the promo tag, instalment and shipping lines, the size guide, then variant choice
+// and add-to-cart.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localizePath, productInstallmentLine } from 'shared-contracts';
 import { PurchasePanel } from '../cart/PurchasePanel';
 import { useLanguage } from '../common/useLanguage';
-import type { DetailedProduct } from '../variants/variantRules';
+import { PromoTag } from '../promo/PromoTag';
+import { SizeGuide } from '../size-guide/SizeGuide';
+import { variantAttribute, type DetailedProduct } from '../variants/variantRules';
 import { StarRating } from './StarRating';
 import styles from './ProductInfo.module.css';
 
-export function ProductInfo({ product }: { product: DetailedProduct }) {
+interface Props {
+  product: DetailedProduct;
+  onShowReviews?: () => void;
+}
+
+export function ProductInfo({ product, onShowReviews }: Props) {
   const intl = useIntl();
   const language = useLanguage();
+  // The category link uses the last breadcrumb category's seName (section 2).
   const category = product.breadcrumb.categoryBreadcrumb.at(-1);
   const { price, oldPrice, priceValue } = product.productPrice;
   const reviews = product.productReviewOverview;
@@ -23,8 +32,17 @@ export function ProductInfo({ product }: { product: DetailedProduct }) {
         </Link>
       )}
       <h1 className={styles.title}>{product.name}</h1>
+      {product.badges.length > 0 && (
+        <ul className={styles.badges} aria-label={intl.formatMessage({ id: 'product.badges' })}>
+          {product.badges.map((badge) => (
+            <li key={badge.name} style={badge.color ? { background: badge.color } : undefined}>
+              {badge.name}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.sku}>{intl.formatMessage({ id: 'product.sku' }, { sku: product.sku })}</p>
-      <StarRating ratingSum={reviews.ratingSum} totalReviews={reviews.totalReviews} />
+      <StarRating ratingSum={reviews.ratingSum} totalReviews={reviews.totalReviews} onShowReviews={onShowReviews} />
       <p className={styles.prices}>
         <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.price' })}: </span>
         <span className={styles.price}>{price}</span>
@@ -35,8 +53,14 @@ export function ProductInfo({ product }: { product: DetailedProduct }) {
           </>
         )}
       </p>
+      <PromoTag attributes={product.attributes} />
       {priceValue > 0 && <p className={styles.line}>{intl.formatMessage({ id: 'product.installment' }, { line: productInstallmentLine(priceValue, language) })}</p>}
       <p className={styles.line}>{intl.formatMessage({ id: 'product.shipping' })}</p>
+      {variantAttribute(product) && (
+        <div className={styles.sizeGuide}>
+          <SizeGuide />
+        </div>
+      )}
       <PurchasePanel product={product} />
     </div>
   );

@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { EVENTS, messagesFor, typePolicies, type Language, type ShellState, type WishlistEntry } from 'shared-contracts';
+import { EVENTS, messagesFor, TOKEN_COOKIE, typePolicies, type Language, type ShellState, type WishlistEntry } from 'shared-contracts';
 import { createHarnessStore } from 'shared-contracts/dev/standalone-harness';
 import { ProductRoot } from '../common/ProductRoot';
 
@@ -21,6 +21,8 @@ export interface ShellOptions {
   guestData?: string | null;
   email?: string | null;
   wishlist?: WishlistEntry[];
+  /** A registered customer is logged in (reviews: votes and the form). */
+  loggedIn?: boolean;
 }
 
 function LocationDisplay() {
@@ -34,6 +36,11 @@ export function renderWithShell(ui: ReactElement, options: ShellOptions = {}) {
   if (options.guestData) store.dispatch(EVENTS.guestDataReceived(options.guestData));
   if (options.email) store.dispatch(EVENTS.customerLoaded({ id: 1, firstName: 'Ayşe', lastName: 'Yılmaz', email: options.email, phone: null, isGuest: false }));
   if (options.wishlist) store.dispatch(EVENTS.wishlistLoaded(options.wishlist));
+  if (options.loggedIn) {
+    store.dispatch(EVENTS.authLoggedIn({ token: 'test-token', method: 'password' }));
+    // The harness mirrors the token in a cookie; later renders must start logged out.
+    document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
+  }
 
   const actions: UnknownAction[] = [];
   const dispatch = store.dispatch;

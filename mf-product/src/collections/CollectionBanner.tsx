@@ -1,0 +1,35 @@
+// The banner of the special collections 'Clarit Jewellery' and 'Gold Premium Created' (section 2),
+// shown on the products of those collections, linking to the collection's search listing.
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { localizePath, SPECIAL_COLLECTIONS } from 'shared-contracts';
+import { useLanguage } from '../common/useLanguage';
+import styles from './CollectionBanner.module.css';
+
+type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];
+
+/** Message key and look of each special collection. */
+const COLLECTION_STYLE: Record<SpecialCollection, { key: string; className: string }> = {
+  'Clarit Jewellery': { key: 'clarit', className: styles.clarit },
+  'Gold Premium Created': { key: 'goldPremium', className: styles.goldPremium },
+};
+
+export function isSpecialCollection(collection: string | null | undefined): collection is SpecialCollection {
+  return (SPECIAL_COLLECTIONS as readonly string[]).includes(collection ?? '');
+}
+
+export function CollectionBanner({ collection }: { collection: string | null | undefined }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  if (!isSpecialCollection(collection)) return null;
+  const { key, className } = COLLECTION_STYLE[collection];
+  return (
+    <aside className={`${styles.banner} ${className}`} aria-label={collection}>
+      <p className={styles.name}>{collection}</p>
+      <p className={styles.text}>{intl.formatMessage({ id: `product.collection.${key}.text` })}</p>
+      <Link className={styles.link} to={`${localizePath('/arama', language)}?q=${encodeURIComponent(collection)}`}>
+        {intl.formatMessage({ id: 'product.collection.link' })}
+      </Link>
+    </aside>
+  );
+}
