@@ -49,7 +49,7 @@ const compressedCache = new Map();
 function browserConfig() {
   return {
     googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY ?? null,
-    languageSelectorEnabled: process.env.LANGUAGE_SELECTION !== 'off',
+    languageSelectorEnabled: !['off', 'false', '0'].includes(String(process.env.LANGUAGE_SELECTION ?? '').toLowerCase()),
   };
 }
 

@@ -32,8 +32,10 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(
     new webpack.DefinePlugin({
-      // Language selection is on unless LANGUAGE_SELECTION=false at build time (spec section 9).
-      __LANGUAGE_SELECTION__: JSON.stringify(process.env.LANGUAGE_SELECTION !== 'false'),
+      // Default of the language selector (spec section 9) when the served page carries no
+      // config; LANGUAGE_SELECTION=off (or false) turns it off. serve-site.mjs reads the same
+      // variable at start, so the switch normally needs no rebuild.
+      __LANGUAGE_SELECTION__: JSON.stringify(!['off', 'false', '0'].includes(String(process.env.LANGUAGE_SELECTION ?? '').toLowerCase())),
     }),
     new EmitCompositionPlugin(
       process.env.SHELL_COMPOSITION

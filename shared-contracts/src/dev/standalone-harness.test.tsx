@@ -27,6 +27,26 @@ describe('standalone harness', () => {
     expect(state.cart.count).toBe(4);
   });
 
+  it('counts cart adds and removals one by one, never below zero, like the shell', () => {
+    const store = createHarnessStore('tr');
+    const item = { item_id: 'SKU', item_name: 'Yüzük', price: 1, quantity: 3 };
+    store.dispatch(EVENTS.cartItemAdded({ item }));
+    store.dispatch(EVENTS.cartItemAdded({ item }));
+    expect(store.getState().cart.count).toBe(2);
+    store.dispatch(EVENTS.cartItemRemoved({ item }));
+    store.dispatch(EVENTS.cartItemRemoved({ item }));
+    store.dispatch(EVENTS.cartItemRemoved({ item }));
+    expect(store.getState().cart.count).toBe(0);
+  });
+
+  it('ends an expired session like a logout', () => {
+    const store = createHarnessStore('tr');
+    store.dispatch(EVENTS.authLoggedIn({ token: 'old', method: 'otp' }));
+    store.dispatch(EVENTS.authSessionExpired());
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(document.cookie).not.toContain('token=old');
+  });
+
   it('keeps the token cookie in step with login and logout', () => {
     const store = createHarnessStore('tr');
     store.dispatch(EVENTS.authLoggedIn({ token: 'abc', method: 'password' }));

@@ -66,12 +66,13 @@ function harnessShellReducer(initial: ShellState): Reducer<ShellState> {
   let toastId = 0;
   return (state = initial, action: UnknownAction): ShellState => {
     if (EVENTS.authLoggedIn.match(action)) return { ...state, auth: { isLoggedIn: true, token: action.payload.token }, guest: { guestData: null } };
-    if (EVENTS.authLoggedOut.match(action))
+    if (EVENTS.authLoggedOut.match(action) || EVENTS.authSessionExpired.match(action))
       return { ...state, auth: { isLoggedIn: false, token: null }, customer: { info: null }, cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null } };
     if (EVENTS.customerLoaded.match(action)) return { ...state, customer: { info: action.payload } };
     if (EVENTS.guestDataReceived.match(action)) return { ...state, guest: { guestData: action.payload } };
-    if (EVENTS.cartItemAdded.match(action)) return { ...state, cart: { count: state.cart.count + (action.payload.item.quantity ?? 1) } };
-    if (EVENTS.cartItemRemoved.match(action)) return { ...state, cart: { count: Math.max(0, state.cart.count - (action.payload.item.quantity ?? 1)) } };
+    // Spec section 4: add +1, remove -1 (never below 0), as in the shell.
+    if (EVENTS.cartItemAdded.match(action)) return { ...state, cart: { count: state.cart.count + 1 } };
+    if (EVENTS.cartItemRemoved.match(action)) return { ...state, cart: { count: Math.max(0, state.cart.count - 1) } };
     if (EVENTS.cartCountChanged.match(action)) return { ...state, cart: { count: Math.max(0, action.payload.count) } };
     if (EVENTS.cartReset.match(action)) return { ...state, cart: { count: 0 } };
     if (EVENTS.wishlistLoaded.match(action)) return { ...state, wishlist: { items: action.payload } };
@@ -94,7 +95,7 @@ function harnessShellReducer(initial: ShellState): Reducer<ShellState> {
 // The API reads the bearer token from this cookie, as in the shell.
 const tokenCookieMiddleware: Middleware = () => (next) => (action) => {
   if (EVENTS.authLoggedIn.match(action)) document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(action.payload.token)}; path=/; max-age=${LOGIN_COOKIE_DAYS * 86400}`;
-  if (EVENTS.authLoggedOut.match(action)) document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
+  if (EVENTS.authLoggedOut.match(action) || EVENTS.authSessionExpired.match(action)) document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
   return next(action);
 };
 

@@ -40,6 +40,8 @@ export const EVENTS = {
   // auth (shell owns the state; account remote raises the events)
   authLoggedIn: createAction<{ token: string; method: 'password' | 'otp' | 'register' | 'guest' }>('auth:logged-in'),
   authLoggedOut: createAction('auth:logged-out'),
+  /** The API no longer knows the token (expired or revoked): the session ends where the shopper is. */
+  authSessionExpired: createAction('auth:session-expired'),
   authRegistered: createAction<{ segmentId: number; customer: CustomerSummary | null }>('auth:registered'),
   customerLoaded: createAction<CustomerSummary | null>('customer:loaded'),
   guestDataReceived: createAction<string | null>('guest:data-received'),

@@ -139,6 +139,39 @@ describe('shell Apollo link', () => {
   });
 });
 
+describe('API errors with a stable code', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const graphQLError = (code: string | null) =>
+    json({ data: null, errors: [{ message: 'Bu işlem için giriş yapmalısınız.', ...(code ? { extensions: { code } } : {}) }] });
+
+  it('reach the caller without the generic toast (the caller shows its own message)', async () => {
+    const fetchImpl = jest.fn(async () => graphQLError('ui.notify.not_found'));
+    const { client, notify } = setup(fetchImpl);
+    const result = await client.query({ query: MENU, errorPolicy: 'all' });
+    expect(result.error?.message).toContain('Bu işlem için giriş yapmalısınız.');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('report UNAUTHENTICATED so the shell can check the session', async () => {
+    const onUnauthenticated = jest.fn();
+    const { client, notify } = setup(jest.fn(async () => graphQLError('UNAUTHENTICATED')), { onUnauthenticated });
+    await client.query({ query: MENU, errorPolicy: 'all' });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('still toast for GraphQL errors without a stable code', async () => {
+    const { client, notify } = setup(jest.fn(async () => graphQLError(null)));
+    await client.query({ query: MENU, errorPolicy: 'all' });
+    expect(notify).toHaveBeenCalledWith('error', 'ui.notify.unexpected_error');
+  });
+});
+
 describe('background requests', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());

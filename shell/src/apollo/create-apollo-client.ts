@@ -16,6 +16,8 @@ export interface ShellApolloOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   solveCaptcha?: ChallengeSolver;
+  /** A call was refused for want of a valid bearer token (the session may have expired). */
+  onUnauthenticated?: () => void;
 }
 
 export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient {
@@ -32,7 +34,7 @@ export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient 
     }),
   );
   const link = ApolloLink.from([
-    createUnexpectedErrorLink(() => opts.notify('error', 'ui.notify.unexpected_error')),
+    createUnexpectedErrorLink({ onUnexpectedError: () => opts.notify('error', 'ui.notify.unexpected_error'), onUnauthenticated: opts.onUnauthenticated }),
     createRequestHeadersLink({ getLanguage: opts.getLanguage, getCaptchaToken: () => captchaToken }),
     // Query text is sent trimmed (spec section 7).
     new HttpLink({ uri, fetch: shellFetch, print: (ast, originalPrint) => originalPrint(ast).trim() }),

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS, MenusDocument, ShellWishListDocument } from 'shared-contracts';
 import { Header } from './Header';
@@ -81,6 +81,34 @@ describe('Header', () => {
     const favourites = await screen.findByRole('navigation', { name: 'Favorilerim' });
     expect(within(favourites).getAllByRole('img')).toHaveLength(4);
     expect(within(favourites).getByRole('link', { name: 'Kolye 1' })).toHaveAttribute('href', '/kolye-1');
+  });
+
+  it('re-reads the favourites when the shopper saves another product', async () => {
+    const store = makeTestStore('tr');
+    for (let i = 1; i <= 3; i++) store.dispatch(EVENTS.wishlistToggled({ productId: i, id: 100 + i, added: true }));
+    const list = (count: number) => ({
+      request: { query: ShellWishListDocument, variables: { guestData: null } },
+      result: { data: { wishList: { __typename: 'WishList', items: Array.from({ length: count }, (_, i) => wishItem(i + 1)) } } },
+    });
+    // One response per fetch: the first list, then the one after the new save.
+    await act(async () => renderWithShell(<Header />, { store, mocks: [menuMock, list(3), list(4)] }));
+    const favourites = await screen.findByRole('navigation', { name: 'Favorilerim' });
+    await act(async () => new Promise((r) => setTimeout(r, 150)));
+    expect(within(favourites).getAllByRole('img')).toHaveLength(3);
+    await act(async () => {
+      store.dispatch(EVENTS.wishlistToggled({ productId: 4, id: 104, added: true }));
+    });
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Favorilerim' })).getAllByRole('img')).toHaveLength(4));
+  });
+
+  it('has no language selector when the served config turns it off', async () => {
+    (window as Window & { __STOREFRONT_CONFIG__?: object }).__STOREFRONT_CONFIG__ = { languageSelectorEnabled: false };
+    try {
+      await renderHeader();
+      expect(screen.queryByRole('group', { name: 'Dil' })).not.toBeInTheDocument();
+    } finally {
+      delete (window as Window & { __STOREFRONT_CONFIG__?: object }).__STOREFRONT_CONFIG__;
+    }
   });
 
   it('hides header favourites with 2 saved', async () => {

@@ -1,6 +1,6 @@
 // Header favourites: the first 4 saved products, shown in the cart area only when more than 2
 // are saved (spec section 2 and 9).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useQuery } from '@apollo/client/react';
@@ -17,9 +17,13 @@ export function HeaderFavourites() {
   const show = saved >= HEADER_FAVOURITES_MIN_TO_SHOW;
   const { data, refetch } = useQuery(ShellWishListDocument, { variables: { guestData }, skip: !show, context: { silentErrors: true } });
 
-  // The local list changed (a toggle somewhere on the page): re-read the saved products.
+  // The local list changed (a toggle somewhere on the page): re-read the saved products. The
+  // first render's fetch is the query's own.
+  const last = useRef({ saved, show });
   useEffect(() => {
-    if (show) void refetch().catch(() => {});
+    const before = last.current;
+    last.current = { saved, show };
+    if (before.show && show && before.saved !== saved) void refetch().catch(() => {});
   }, [saved, show, refetch]);
 
   const items = data?.wishList.items.slice(0, HEADER_FAVOURITES_COUNT) ?? [];

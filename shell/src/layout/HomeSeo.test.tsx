@@ -37,4 +37,16 @@ describe('HomeSeo', () => {
     });
     expect(data.address).not.toHaveProperty('__typename');
   });
+
+  it('titles and describes the home page in its language, and restores the head when leaving', async () => {
+    document.title = 'Takı ve Aksesuar';
+    const { unmount } = await act(async () =>
+      renderWithShell(<HomeSeo />, { path: '/en', mocks: [{ request: { query: OrganizationInfoDocument }, result: { data: { organizationInfo } } }] }),
+    );
+    expect(document.title).toBe('Işıltı Takı | Gold, Silver and Diamond Jewellery');
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Takı </script> mağazası'));
+    unmount();
+    expect(document.title).toBe('Takı ve Aksesuar');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
 });

@@ -1,7 +1,30 @@
-// Home page head extras (spec section 2, Home): canonical link and organisation structured data.
+// Home page head extras (spec section 2, Home): canonical link and organisation structured data,
+// and the page title and description in the page's language.
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { OrganizationInfoDocument, localizePath, type OrganizationInfoQuery } from 'shared-contracts';
 import { useLanguage } from '../routing/useLanguage';
+import { usePageTitle } from '../routing/usePageTitle';
+
+/** Sets <meta name="description"> while the calling page is shown. */
+function useMetaDescription(content: string): void {
+  useEffect(() => {
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !tag;
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.appendChild(tag);
+    }
+    const previous = tag.content;
+    tag.content = content;
+    return () => {
+      if (created) tag.remove();
+      else tag.content = previous;
+    };
+  }, [content]);
+}
 
 export function organizationJsonLd(org: OrganizationInfoQuery['organizationInfo']): Record<string, unknown> {
   return {
@@ -24,8 +47,11 @@ export function organizationJsonLd(org: OrganizationInfoQuery['organizationInfo'
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 export function HomeSeo() {
+  const intl = useIntl();
   const language = useLanguage();
   const { data } = useQuery(OrganizationInfoDocument, { context: { silentErrors: true } });
+  usePageTitle(intl.formatMessage({ id: 'shell.home.title' }));
+  useMetaDescription(data?.organizationInfo?.description || intl.formatMessage({ id: 'shell.home.description' }));
   const canonical = `${window.location.origin}${localizePath('/', language)}`;
   return (
     <>

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LANGUAGES, localizePath, stripLanguagePrefix, type Language } from 'shared-contracts';
+import { isLanguageSelectionEnabled } from '../config/browser-config';
 import { hardNavigate } from './browser-navigation';
 import { storeLanguageChoice } from './language-cookie';
 import styles from './LanguageSelector.module.css';
@@ -11,7 +12,7 @@ export function languageSwitchTarget(pathname: string, search: string, hash: str
   return `${localizePath(stripLanguagePrefix(pathname).path, language)}${search}${hash}`;
 }
 
-export function LanguageSelector({ enabled = __LANGUAGE_SELECTION__ }: { enabled?: boolean }) {
+export function LanguageSelector({ enabled = isLanguageSelectionEnabled() }: { enabled?: boolean }) {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
   const current = stripLanguagePrefix(pathname).language;

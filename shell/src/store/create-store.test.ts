@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createSlice } from '@reduxjs/toolkit';
 import { EVENTS, ShellLogoutDocument, ShellMergeGuestBasketDocument, type ShellState } from 'shared-contracts';
 import { createShellStore } from './create-store';
+import { createSessionCheck, refreshSession } from './session-listener';
 import { STORAGE_KEYS } from './browser-storage';
 
 type Doc = { definitions: { name?: { value: string } }[] };
@@ -95,6 +96,43 @@ describe('shell store', () => {
     expect(document.cookie).not.toContain('tok-3');
     expect(navigateHome).toHaveBeenCalled();
     err.mockRestore();
+  });
+
+  it('ends an expired session where the shopper is: the API no longer knows the token', async () => {
+    document.cookie = 'token=stale; path=/';
+    const { client, query, resetStore } = fakeClient();
+    const base = query.getMockImplementation()!;
+    const expired = async (opts: { query: unknown }) => (opName(opts.query) === 'ShellCustomerInfo' ? { data: { customerInfo: null } } : base(opts));
+    query.mockImplementation(expired as unknown as typeof base);
+    const navigateHome = jest.fn();
+    const store = createShellStore({ client, navigateHome, language: 'tr' });
+    store.dispatch(EVENTS.cartCountChanged({ count: 2 }));
+    store.dispatch(EVENTS.wishlistToggled({ productId: 1, id: 1, added: true }));
+
+    await refreshSession(client, store.dispatch);
+    await settle();
+
+    const s = store.getState();
+    expect(s.auth.isLoggedIn).toBe(false);
+    expect([s.cart.count, s.wishlist.items, s.customer.info]).toEqual([0, [], null]);
+    expect(document.cookie).not.toContain('token=stale');
+    expect(resetStore).toHaveBeenCalled();
+    expect(navigateHome).not.toHaveBeenCalled();
+  });
+
+  it('checks the session once at a time, only when logged in, and keeps a good one', async () => {
+    document.cookie = 'token=good; path=/';
+    const { client, query } = fakeClient();
+    const store = createShellStore({ client, navigateHome: jest.fn(), language: 'tr' });
+    const check = createSessionCheck(client, store.dispatch, () => store.getState().auth.isLoggedIn);
+    await Promise.all([check(), check()]);
+    expect(query.mock.calls.filter(([o]) => opName(o.query) === 'ShellCustomerInfo')).toHaveLength(1);
+    expect(store.getState().auth.isLoggedIn).toBe(true);
+
+    store.dispatch(EVENTS.authSessionExpired());
+    await settle();
+    await check();
+    expect(query.mock.calls.filter(([o]) => opName(o.query) === 'ShellCustomerInfo')).toHaveLength(1);
   });
 
   it('persists cart count, wishlist and guest data and reads them back', () => {

@@ -12,7 +12,7 @@ import {
   type CustomerSummary,
   type ShellState,
 } from 'shared-contracts';
-import { clearTokenCookie, setTokenCookie } from './token-cookie';
+import { clearTokenCookie, readTokenCookie, setTokenCookie } from './token-cookie';
 
 export interface SessionDeps {
   client: ApolloClient;
@@ -25,13 +25,22 @@ const logFailure = (what: string) => (error: unknown) => {
   return null;
 };
 
-/** Re-reads what depends on who is logged in: customer, cart count, wishlist. */
+/**
+ * Re-reads what depends on who is logged in: customer, cart count, wishlist. When the API answers
+ * that the token it was sent belongs to nobody (customerInfo null), the session has expired.
+ */
 export async function refreshSession(client: ApolloClient, dispatch: (a: unknown) => unknown): Promise<void> {
+  const sentToken = readTokenCookie();
   const [customer, cart, wishlist] = await Promise.all([
-    client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only' }).catch(logFailure('customerInfo')),
-    client.query({ query: ShellCartCountDocument, variables: { guestData: null }, fetchPolicy: 'network-only' }).catch(logFailure('cart count')),
-    client.query({ query: ShellWishListDocument, variables: { guestData: null }, fetchPolicy: 'network-only' }).catch(logFailure('wishList')),
+    client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('customerInfo')),
+    client.query({ query: ShellCartCountDocument, variables: { guestData: null }, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('cart count')),
+    client.query({ query: ShellWishListDocument, variables: { guestData: null }, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('wishList')),
   ]);
+  if (sentToken && customer?.data && customer.data.customerInfo === null) {
+    // A login in the meantime brought a new token: that one is still good.
+    if (readTokenCookie() === sentToken) dispatch(EVENTS.authSessionExpired());
+    return;
+  }
   const info = customer?.data?.customerInfo;
   if (info) {
     const summary: CustomerSummary = { id: info.id, firstName: info.firstName, lastName: info.lastName, email: info.email, phone: info.phone, isGuest: info.isGuest };
@@ -39,6 +48,22 @@ export async function refreshSession(client: ApolloClient, dispatch: (a: unknown
   }
   if (cart?.data?.cart) dispatch(EVENTS.cartCountChanged({ count: cart.data.cart.cartCount }));
   if (wishlist?.data?.wishList) dispatch(EVENTS.wishlistLoaded(wishlist.data.wishList.items.map((i) => ({ productId: i.productId, id: i.id }))));
+}
+
+/** Asks the API whether the held token is still good; one check at a time. */
+export function createSessionCheck(client: ApolloClient, dispatch: (a: unknown) => unknown, isLoggedIn: () => boolean): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => {
+    if (!isLoggedIn()) return Promise.resolve();
+    running ??= (async () => {
+      const sentToken = readTokenCookie();
+      const result = await client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('customerInfo'));
+      if (sentToken && result?.data && result.data.customerInfo === null && readTokenCookie() === sentToken) dispatch(EVENTS.authSessionExpired());
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
 }
 
 export function createSessionListener(deps: SessionDeps) {
@@ -64,6 +89,16 @@ export function createSessionListener(deps: SessionDeps) {
       clearTokenCookie();
       await deps.client.resetStore().catch(logFailure('resetting the Apollo store'));
       deps.navigateHome();
+    },
+  });
+
+  // Expired: the same local clean-up as a logout, but the shopper stays where they are (a guarded
+  // page's guard then sends them to login and back).
+  listener.startListening({
+    actionCreator: EVENTS.authSessionExpired,
+    effect: async () => {
+      clearTokenCookie();
+      await deps.client.resetStore().catch(logFailure('resetting the Apollo store'));
     },
   });
 

@@ -12,5 +12,6 @@ export const authSlice = createSlice({
   extraReducers: (b) =>
     b
       .addCase(EVENTS.authLoggedIn, (_s, a) => ({ isLoggedIn: true, token: a.payload.token }))
-      .addCase(EVENTS.authLoggedOut, () => ({ isLoggedIn: false, token: null })),
+      .addCase(EVENTS.authLoggedOut, () => ({ isLoggedIn: false, token: null }))
+      .addCase(EVENTS.authSessionExpired, () => ({ isLoggedIn: false, token: null })),
 });

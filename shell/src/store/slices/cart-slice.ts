@@ -15,5 +15,6 @@ export const cartSlice = createSlice({
       .addCase(EVENTS.cartItemRemoved, (s) => ({ count: Math.max(0, s.count - 1) }))
       .addCase(EVENTS.cartCountChanged, (_s, a) => ({ count: Number.isFinite(a.payload.count) ? Math.max(0, Math.trunc(a.payload.count)) : 0 }))
       .addCase(EVENTS.cartReset, () => ({ count: 0 }))
-      .addCase(EVENTS.authLoggedOut, () => ({ count: 0 })),
+      .addCase(EVENTS.authLoggedOut, () => ({ count: 0 }))
+      .addCase(EVENTS.authSessionExpired, () => ({ count: 0 })),
 });

@@ -10,5 +10,6 @@ export const customerSlice = createSlice({
   extraReducers: (b) =>
     b
       .addCase(EVENTS.customerLoaded, (_s, a) => ({ info: a.payload }))
-      .addCase(EVENTS.authLoggedOut, () => ({ info: null })),
+      .addCase(EVENTS.authLoggedOut, () => ({ info: null }))
+      .addCase(EVENTS.authSessionExpired, () => ({ info: null })),
 });

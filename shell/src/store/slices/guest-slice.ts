@@ -12,5 +12,6 @@ export const guestSlice = createSlice({
     b
       .addCase(EVENTS.guestDataReceived, (_s, a) => ({ guestData: a.payload || null }))
       .addCase(EVENTS.authLoggedIn, () => ({ guestData: null }))
-      .addCase(EVENTS.authLoggedOut, () => ({ guestData: null })),
+      .addCase(EVENTS.authLoggedOut, () => ({ guestData: null }))
+      .addCase(EVENTS.authSessionExpired, () => ({ guestData: null })),
 });

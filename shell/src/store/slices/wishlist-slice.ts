@@ -20,5 +20,6 @@ export const wishlistSlice = createSlice({
         return { items: added ? [...rest, { productId, id }] : rest };
       })
       .addCase(EVENTS.wishlistLoaded, (_s, a) => ({ items: a.payload.map(({ productId, id }) => ({ productId, id })) }))
-      .addCase(EVENTS.authLoggedOut, () => ({ items: [] })),
+      .addCase(EVENTS.authLoggedOut, () => ({ items: [] }))
+      .addCase(EVENTS.authSessionExpired, () => ({ items: [] })),
 });
