@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { EVENTS, ProductDetailsDocument } from 'shared-contracts';
+import userEvent from '@testing-library/user-event';
+import { EVENTS, ProductDetailsDocument, RemoteSlotContext, type RemoteSlotProps } from 'shared-contracts';
+import { RECENTLY_VIEWED_KEY } from '../recommendations/recentlyViewed';
 import { makeProductDetails } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { ProductPage } from './ProductPage';
@@ -37,6 +39,65 @@ describe('ProductPage', () => {
     expect(document.title).toBe('Zirkon Taşlı Gümüş Yüzük');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '925 ayar gümüş, zirkon taşlı tektaş yüzük.');
     expect(view.dispatched(EVENTS.productViewed.type)).toEqual([expect.objectContaining({ payload: { item: expect.objectContaining({ item_id: 'YZK-042', price: 1250 }) } })]);
+    expect(screen.getByText('₺416,67 x 3 taksitle')).toBeInTheDocument();
+    expect(screen.getByText('Genellikle 2 gün içinde teslim')).toBeInTheDocument();
+    // The info panel's category link is the last breadcrumb category.
+    expect(screen.getAllByRole('link', { name: 'Yüzük' }).every((a) => a.getAttribute('href') === '/yuzuk')).toBe(true);
+  });
+
+  it('sets the canonical link to the product seName, under /en in English', async () => {
+    const tr = await act(async () => renderWithShell(page(), { mocks: [detailsMock(makeProductDetails())] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/zirkon-tasli-gumus-yuzuk');
+    tr.unmount();
+    await act(async () => renderWithShell(<ProductPage productId={42} seName="zirkon-tasli-gumus-yuzuk" language="en" />, { mocks: [detailsMock(makeProductDetails())], language: 'en' }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en/zirkon-tasli-gumus-yuzuk');
+  });
+
+  it('shows the special collection banner, the advantages row and the collapsible SEO text', async () => {
+    const user = userEvent.setup();
+    const product = makeProductDetails({ collection: 'Gold Premium Created', seoDescription: '<p>Gümüş yüzük modelleri hakkında uzun bir metin.</p>' });
+    await act(async () => renderWithShell(page(), { mocks: [detailsMock(product)] }));
+    const banner = await screen.findByRole('complementary', { name: 'Gold Premium Created' });
+    expect(within(banner).getByRole('link', { name: 'Koleksiyonu keşfet' })).toHaveAttribute('href', '/arama?q=Gold%20Premium%20Created');
+    const advantages = screen.getByRole('list', { name: 'Avantajlar' });
+    expect(within(advantages).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Hızlı Teslimat', 'Garanti Belgeli', '15 Gün Değişim', 'Hediye Paketi']);
+    const seo = screen.getByRole('region', { name: 'Ürün hakkında' });
+    const more = within(seo).getByRole('button', { name: 'Devamını oku' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(seo).getByRole('button', { name: 'Gizle' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows no banner for other collections', async () => {
+    await act(async () => renderWithShell(page(), { mocks: [detailsMock(makeProductDetails({ collection: 'Başka' }))] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('fills the similar, bought-together and recently-viewed slots through the remote slot', async () => {
+    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([7, 42, 8, 9, 10, 11, 12, 13]));
+    const slots: RemoteSlotProps[] = [];
+    function Recorder(props: RemoteSlotProps) {
+      slots.push(props);
+      return null;
+    }
+    await act(async () =>
+      renderWithShell(
+        <RemoteSlotContext.Provider value={Recorder}>{page()}</RemoteSlotContext.Provider>,
+        { mocks: [detailsMock(makeProductDetails())] },
+      ),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const last = (kind: string) => slots.filter((s) => (s.props as { kind: string }).kind === kind).at(-1);
+    expect(last('SIMILAR')).toMatchObject({ remote: 'mf_catalog', module: './RecommendationsStrip', props: { kind: 'SIMILAR', productId: 42, language: 'tr', title: 'Benzer Ürünler' } });
+    expect(last('BOUGHT_TOGETHER')).toMatchObject({ props: { productId: 42, title: 'Birlikte Alınan Ürünler' } });
+    // Seen before this one, without this one, at most five.
+    expect(last('BY_IDS')).toMatchObject({ props: { ids: [7, 8, 9, 10, 11], title: 'Son Gezdiğiniz Ürünler' } });
+    expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]').slice(0, 3)).toEqual([42, 7, 8]);
+    window.localStorage.clear();
   });
 
   it('emits Product JSON-LD', async () => {

@@ -52,7 +52,11 @@ export function ReviewForm({ productId, seName }: { productId: number; seName: s
       ...REVIEW_FIXED_FIELDS,
     };
     try {
-      const { data } = await addReview({ variables: { productId, review }, refetchQueries: [ProductReviewsDocument, ProductDetailsDocument] });
+      const { data } = await addReview({
+        variables: { productId, review },
+        // Only an accepted review changes the list and the count.
+        refetchQueries: (result) => (result.data?.addReview.success ? [ProductReviewsDocument, ProductDetailsDocument] : []),
+      });
       const result = data?.addReview;
       if (!result?.success) {
         dispatch(EVENTS.toastShown({ kind: 'error', message: result?.errors[0]?.message || result?.message || 'ui.review.submit_error' }));

@@ -55,3 +55,30 @@ export function makeProductDetails(overrides: Partial<DetailedProduct> = {}): De
     ...overrides,
   };
 }
+
+export type ReviewFixture = {
+  __typename: 'Review';
+  id: number;
+  rating: number;
+  title: string | null;
+  reviewText: string | null;
+  customerName: string;
+  customerNameShow: boolean;
+  createdOn: string;
+  helpfulness: { __typename: 'ReviewHelpfulness'; helpfulYesTotal: number; helpfulNoTotal: number };
+};
+
+export function makeReview(id: number, overrides: Partial<ReviewFixture> = {}): ReviewFixture {
+  return {
+    __typename: 'Review',
+    id,
+    rating: (id % 5) + 1,
+    title: `Başlık ${id}`,
+    reviewText: `Yorum ${id}`,
+    customerName: `Müşteri ${id}`,
+    customerNameShow: true,
+    createdOn: '2025-05-10T09:00:00.000Z',
+    helpfulness: { __typename: 'ReviewHelpfulness', helpfulYesTotal: 0, helpfulNoTotal: 0 },
+    ...overrides,
+  };
+}
