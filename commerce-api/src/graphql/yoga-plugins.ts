@@ -58,9 +58,10 @@ export function errorShapePlugin(): Plugin {
           return rebuild(error, translate(language, 'ui.notify.unexpected_error'), { code: UNEXPECTED_CODE });
         }
         const http = ext.http as { status?: number; spec?: boolean } | undefined;
-        // A request that never executed (bad JSON, unknown field, depth limit) is the client's
-        // fault: 400, also for clients that only accept application/json.
-        if (!executed && (!http || http.spec)) {
+        // A request that never executed (bad JSON, unknown field, wrongly typed variable, depth
+        // limit) is the client's fault: 400 (or the status already chosen, when it is an error
+        // status), also for clients that only accept application/json, and always with a code.
+        if (!executed) {
           const { originalError: _hidden, ...visible } = ext as Record<string, unknown>;
           return rebuild(error, error.message, { ...visible, code: ext.code ?? 'BAD_REQUEST', http: { status: http?.status && http.status >= 400 ? http.status : 400 } });
         }

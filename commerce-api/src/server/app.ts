@@ -15,6 +15,7 @@ import { createContextBuilder } from './context-builder.js';
 import { DEV_ORIGINS, registerCors } from './cors.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerPlatformRoutes } from './platform-routes.js';
+import { registerRequestSafety } from './request-safety.js';
 import type { RouteDeps } from './route-deps.js';
 
 export interface BuildAppOptions {
@@ -58,6 +59,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const deps: RouteDeps = { database: opts.database, config: opts.config, buildContext };
 
   registerCors(app, opts.corsOrigins ?? (opts.config.production ? [] : DEV_ORIGINS));
+  registerRequestSafety(app);
   app.register(async (scope) => {
     await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, buildContext });
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { ApiContext } from '../context.js';
+import { textInputGuardPlugin } from '../graphql/text-input-guard.js';
 import { UNEXPECTED_CODE, errorShapePlugin, noIntrospectionPlugin, queryLimitsPlugin } from '../graphql/yoga-plugins.js';
 
 export interface GraphqlRouteOptions {
@@ -51,7 +52,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
       },
     },
     context: ({ req }) => opts.buildContext(req),
-    plugins: [queryLimitsPlugin(opts.production), ...(opts.production ? [noIntrospectionPlugin()] : []), errorShapePlugin()],
+    plugins: [textInputGuardPlugin(), queryLimitsPlugin(opts.production), ...(opts.production ? [noIntrospectionPlugin()] : []), errorShapePlugin()],
   });
 
   await app.register(async (scope) => {
