@@ -3,6 +3,28 @@
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a test database once its pool's connections have really gone. pool.end() resolves while
+ * the sockets are still closing; a FORCE drop at that moment terminates them, and the pool's
+ * clients then raise "terminating connection due to administrator command" after the test file
+ * has ended (a failure on a loaded machine). So: a plain DROP, retried while the database is in
+ * use, and FORCE only as a last resort.
+ */
+async function dropWhenIdle(client: import('pg').Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -26,8 +48,11 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      try {
+        await dropWhenIdle(drop, name);
+      } finally {
+        await drop.end();
+      }
     },
   };
 }
