@@ -173,6 +173,60 @@ describe('auth flows', () => {
     assert.equal(row!.agreements['ticari-ileti'], false);
   });
 
+  it('register creates the account at once and sends the shopper to the password step; registerWithLogin signs in', async () => {
+    const o = { ip: fresh() };
+    const REGISTER_NOW = (field: 'register' | 'registerWithLogin') =>
+      `mutation($input: RegisterInput!) { ${field}(input: $input) { result status token segmentId resultText errors { code field } otpData { otpQueueId } } }`;
+    const agreements = { 'uyelik-sozlesmesi': true, 'kvkk-aydinlatma': true, 'ticari-ileti': true };
+
+    const missing = (await api.gql(REGISTER_NOW('register'), { input: { email: 'now@storefront.test', password: 'Yeni1234', agreements: {} } }, o)).body.data.register;
+    assert.equal(missing.status, 'Failed');
+    assert.deepEqual(missing.errors.map((e: { field: string }) => e.field).sort(), ['agreements.kvkk-aydinlatma', 'agreements.uyelik-sozlesmesi']);
+    const taken = (await api.gql(REGISTER_NOW('registerWithLogin'), { input: { email: 'Demo@Storefront.test', password: 'Yeni1234', agreements } }, o)).body.data.registerWithLogin;
+    assert.deepEqual(taken.errors.map((e: { code: string }) => e.code), ['ui.auth.email_taken']);
+    assert.equal(taken.token, null);
+    assert.equal((await api.db.select().from(customers).where(eq(customers.email, 'now@storefront.test'))).length, 0, 'failures create nothing');
+
+    const plain = (await api.gql(REGISTER_NOW('register'), { input: { email: 'now@storefront.test', phone: '0(555) 222 33 44', password: 'Yeni1234', agreements } }, o)).body.data.register;
+    assert.deepEqual(
+      { result: plain.result, status: plain.status, token: plain.token, otpData: plain.otpData, segmentId: plain.segmentId, resultText: plain.resultText },
+      { result: 'SUCCESSFUL_LOGIN_PASSWORD', status: 'Success', token: null, otpData: null, segmentId: 20414, resultText: 'Üyeliğiniz oluşturuldu.' },
+    );
+    const [row] = await api.db.select().from(customers).where(eq(customers.email, 'now@storefront.test'));
+    assert.equal(row!.phone, '5552223344');
+    assert.deepEqual(row!.permissions, { CALL_PERMISSION: false, SMS_PERMISSION: true, EMAIL_PERMISSION: true });
+    const check = await api.gql(CHECK, { type: 'EMAIL', value: 'now@storefront.test' }, o);
+    assert.equal(check.body.data.easyLoginCheck.result, 'SUCCESSFUL_LOGIN_PASSWORD');
+    const login = await api.gql(PASSWORD_LOGIN, { type: 'EMAIL', email: 'now@storefront.test', password: 'Yeni1234' }, o);
+    assert.ok(login.body.data.easyPasswordLogin.token);
+    const again = (await api.gql(REGISTER_NOW('register'), { input: { email: 'now@storefront.test', password: 'Yeni1234', agreements } }, o)).body.data.register;
+    assert.deepEqual(again.errors.map((e: { code: string }) => e.code), ['ui.auth.email_taken']);
+
+    const signedIn = (await api.gql(REGISTER_NOW('registerWithLogin'), { input: { email: 'withlogin@storefront.test', password: 'Yeni1234', agreements: { 'uyelik-sozlesmesi': true, 'kvkk-aydinlatma': true } } }, o)).body.data.registerWithLogin;
+    assert.equal(signedIn.result, 'SUCCESSFUL');
+    assert.equal(signedIn.status, 'Success');
+    assert.ok(signedIn.token);
+    const owner = await customerForToken(api.db, signedIn.token);
+    const [created] = await api.db.select().from(customers).where(eq(customers.email, 'withlogin@storefront.test'));
+    assert.equal(owner?.id, created!.id);
+    assert.equal(owner?.isGuest, false);
+    assert.deepEqual(created!.permissions, { CALL_PERMISSION: false, SMS_PERMISSION: false, EMAIL_PERMISSION: false }, 'not every agreement accepted');
+    const info = await api.gql('{ customerInfo { email } }', {}, { ...o, token: signedIn.token });
+    assert.equal(info.body.data.customerInfo.email, 'withlogin@storefront.test');
+  });
+
+  it('two simultaneous registerWithLogin calls for one address create one account', async () => {
+    const o = { ip: fresh() };
+    const input = { email: 'race@storefront.test', password: 'Yeni1234', agreements: { 'uyelik-sozlesmesi': true, 'kvkk-aydinlatma': true } };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.gql('mutation($input: RegisterInput!) { registerWithLogin(input: $input) { status token errors { code } } }', { input }, o)),
+    );
+    const results = answers.map((a) => a.body.data.registerWithLogin);
+    assert.equal(results.filter((r: { token: string | null }) => r.token).length, 1);
+    assert.ok(results.filter((r: { token: string | null }) => !r.token).every((r: { errors: { code: string }[] }) => r.errors[0]?.code === 'ui.auth.email_taken'));
+    assert.equal((await api.db.select().from(customers).where(eq(customers.email, 'race@storefront.test'))).length, 1);
+  });
+
   it('password recovery: the same answer for unknown e-mails; the link resets the password once and signs out everywhere', async () => {
     const o = { ip: fresh() };
     const unknown = await api.gql(RECOVERY, { email: 'nobody@storefront.test' }, o);

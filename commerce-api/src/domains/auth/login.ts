@@ -8,7 +8,7 @@ import { guardRateLimit } from '../../services/rate-limit-guard.js';
 import { findAccount, normalizeIdentifier, type LoginType } from './identifiers.js';
 import { consumeOtp, otpDataOf, renewOtp } from './otp.js';
 import { verifyPassword } from './password.js';
-import { createRegisteredCustomer, type PendingRegistration } from './registration.js';
+import { createRegisteredCustomer, isUniqueViolation, type PendingRegistration } from './registration.js';
 import { issueToken, revokeToken } from './tokens.js';
 
 // Compared against when the account does not exist, so both cases take the same time.
@@ -16,11 +16,6 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAA
 
 function failure(ctx: ApiContext, code: string, field: string | null = null): LoginResult {
   return { status: 'Failed', token: null, errors: [apiError(code, ctx.language, field)] };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function easyOtpLogin(ctx: ApiContext, verificationCode: string, externalId: string, otpQueueId: string): Promise<LoginResult> {

@@ -1,10 +1,16 @@
-// easyRegister: validates the form (shared registrationSchema and the required agreements of the
-// REGISTER topics), refuses taken e-mails and phones, and sends a code to the e-mail address.
-// The account is created only when that code is confirmed (easyOtpLogin), which then returns
-// the token: no unconfirmed accounts block an address. Newsletter, SMS and e-mail permissions
-// are on only when every agreement is accepted; every registration gets segment 20414.
+// The three registration calls of spec section 7 ("easyRegister / register / register with
+// login"), one form and one validation (shared registrationSchema and the required agreements of
+// the REGISTER topics; taken e-mails and phones refused):
+//   easyRegister       sends a code to the e-mail address (SUCCESSFUL_SEND_OTP_EMAIL); the
+//                      account is created only when that code is confirmed (easyOtpLogin), which
+//                      returns the token: no unconfirmed sign-up blocks an address;
+//   register           creates the account at once and sends the shopper to the password login
+//                      step (SUCCESSFUL_LOGIN_PASSWORD, no token);
+//   registerWithLogin  creates the account at once and returns its token (signed in).
+// Newsletter, SMS and e-mail permissions are on only when every agreement is accepted; every
+// registration gets segment 20414.
 import { eq } from 'drizzle-orm';
-import { LOGIN_RESULT, REGISTRATION_SEGMENT_ID, agreementsSchema, registrationSchema, toApiErrors, type RegisterInput, type RegistrationResult } from 'shared-contracts/server';
+import { LOGIN_RESULT, REGISTRATION_SEGMENT_ID, agreementsSchema, registrationSchema, toApiErrors, translate, type RegisterInput, type RegistrationResult } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { customers, topics } from '../../db/schema.js';
@@ -13,8 +19,12 @@ import { guardRateLimit } from '../../services/rate-limit-guard.js';
 import { identifierTaken, normalizeEmail, normalizeMobile } from './identifiers.js';
 import { issueOtp, otpDataOf } from './otp.js';
 import { hashPassword } from './password.js';
+import { issueToken } from './tokens.js';
 
 export const REGISTER_TOPIC_TYPE = 'REGISTER';
+
+/** The result of registerWithLogin: the account exists and the answer carries its token. */
+export const REGISTRATION_RESULT = { SIGNED_IN: 'SUCCESSFUL' } as const;
 
 /** What the REGISTER code carries until it is confirmed. */
 export interface PendingRegistration {
@@ -42,7 +52,8 @@ function agreementMap(value: unknown): Record<string, boolean> | null {
   return Object.fromEntries(entries) as Record<string, boolean>;
 }
 
-export async function easyRegister(ctx: ApiContext, input: RegisterInput): Promise<RegistrationResult> {
+/** The validated registration, or the errors to answer with. */
+async function checkRegistration(ctx: ApiContext, input: RegisterInput): Promise<{ pending: PendingRegistration } | { failure: RegistrationResult }> {
   const email = normalizeEmail(input.email ?? '');
   await guardRateLimit(ctx, 'register', [email ?? input.email?.slice(0, 100)]);
   const form = registrationSchema.safeParse({ ...input, phone: input.phone ?? '', firstName: input.firstName ?? '', lastName: input.lastName ?? '' });
@@ -55,28 +66,35 @@ export async function easyRegister(ctx: ApiContext, input: RegisterInput): Promi
     if (!check.success) errors.push(...toApiErrors(check.error, ctx.language).map((e) => ({ ...e, field: `agreements.${e.field ?? ''}` })));
   }
   const phone = input.phone ? normalizeMobile(input.phone) : null;
-  if (errors.length || !form.success || !email || !agreements) return failed(errors);
+  if (errors.length || !form.success || !email || !agreements) return { failure: failed(errors) };
 
   if (await identifierTaken(ctx.db, 'EMAIL', email)) errors.push(apiError('ui.auth.email_taken', ctx.language, 'email'));
   if (phone && (await identifierTaken(ctx.db, 'PHONE', phone))) errors.push(apiError('ui.auth.phone_taken', ctx.language, 'phone'));
-  if (errors.length) return failed(errors);
+  if (errors.length) return { failure: failed(errors) };
 
   const allAccepted = topicRows.length > 0 && topicRows.every((t) => agreements[t.systemName] === true);
-  const pending: PendingRegistration = {
-    email,
-    phone,
-    firstName: form.data.firstName?.trim() || null,
-    lastName: form.data.lastName?.trim() || null,
-    dateOfBirthDay: input.dateOfBirthDay ?? null,
-    dateOfBirthMonth: input.dateOfBirthMonth ?? null,
-    dateOfBirthYear: input.dateOfBirthYear ?? null,
-    passwordHash: await hashPassword(input.password),
-    // Only the topics the shop knows are recorded.
-    agreements: Object.fromEntries(topicRows.map((t) => [t.systemName, agreements[t.systemName] === true])),
-    allAccepted,
-    isCampaignParticipant: input.customParams?.isCampaignParticipant === true,
+  return {
+    pending: {
+      email,
+      phone,
+      firstName: form.data.firstName?.trim() || null,
+      lastName: form.data.lastName?.trim() || null,
+      dateOfBirthDay: input.dateOfBirthDay ?? null,
+      dateOfBirthMonth: input.dateOfBirthMonth ?? null,
+      dateOfBirthYear: input.dateOfBirthYear ?? null,
+      passwordHash: await hashPassword(input.password),
+      // Only the topics the shop knows are recorded.
+      agreements: Object.fromEntries(topicRows.map((t) => [t.systemName, agreements[t.systemName] === true])),
+      allAccepted,
+      isCampaignParticipant: input.customParams?.isCampaignParticipant === true,
+    },
   };
-  const otp = await issueOtp(ctx, { purpose: 'REGISTER', channel: 'EMAIL', recipient: email, customerId: null, payload: { ...pending } });
+}
+
+export async function easyRegister(ctx: ApiContext, input: RegisterInput): Promise<RegistrationResult> {
+  const checked = await checkRegistration(ctx, input);
+  if ('failure' in checked) return checked.failure;
+  const otp = await issueOtp(ctx, { purpose: 'REGISTER', channel: 'EMAIL', recipient: checked.pending.email, customerId: null, payload: { ...checked.pending } });
   return {
     result: LOGIN_RESULT.SEND_OTP_EMAIL,
     status: 'Success',
@@ -86,6 +104,49 @@ export async function easyRegister(ctx: ApiContext, input: RegisterInput): Promi
     resultText: null,
     segmentId: REGISTRATION_SEGMENT_ID,
   };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** register and registerWithLogin: the account at once; with `signIn` also its token. */
+async function registerNow(ctx: ApiContext, input: RegisterInput, signIn: boolean): Promise<RegistrationResult> {
+  const checked = await checkRegistration(ctx, input);
+  if ('failure' in checked) return checked.failure;
+  const taken = () => failed([apiError('ui.auth.email_taken', ctx.language, 'email')]);
+  let token: string | null = null;
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const customerId = await createRegisteredCustomer(tx, checked.pending);
+      if (customerId == null) return false;
+      if (signIn) token = await issueToken(tx, customerId);
+      return true;
+    });
+    if (!created) return taken();
+  } catch (error) {
+    // Two sign-ups for one address at once: the unique index lets one through.
+    if (isUniqueViolation(error)) return taken();
+    throw error;
+  }
+  return {
+    result: signIn ? REGISTRATION_RESULT.SIGNED_IN : LOGIN_RESULT.LOGIN_PASSWORD,
+    status: 'Success',
+    otpData: null,
+    token,
+    errors: [],
+    resultText: translate(ctx.language, 'ui.auth.register_success'),
+    segmentId: REGISTRATION_SEGMENT_ID,
+  };
+}
+
+export function register(ctx: ApiContext, input: RegisterInput): Promise<RegistrationResult> {
+  return registerNow(ctx, input, false);
+}
+
+export function registerWithLogin(ctx: ApiContext, input: RegisterInput): Promise<RegistrationResult> {
+  return registerNow(ctx, input, true);
 }
 
 /** Creates the customer of a confirmed registration; null when the e-mail or phone was taken meanwhile. */
