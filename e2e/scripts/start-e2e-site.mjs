@@ -2,7 +2,7 @@
 // the tests may edit (a copy, so the build stays untouched), and a second, already built version
 // of mf-stores-content deployed beside the first — switching to it is an edit of the
 // composition file only.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { E2E_ALT_VERSION, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
@@ -20,15 +20,24 @@ if (!existsSync(builtComposition)) {
 }
 cpSync(builtComposition, e2eCompositionFile);
 
-// Deploy a second version of one remote beside the first (built once, reused afterwards).
-const altDir = join(root, 'mf-stores-content', 'dist', E2E_ALT_VERSION);
-if (!existsSync(join(altDir, 'mf-manifest.json'))) {
+// Deploy a second version of one remote beside the first. It is built again when missing or
+// older than the deployed version's build (a stale copy could lag behind the shared contracts).
+// The build goes to a folder of its own and is renamed into place, so two journey runs starting
+// at once never serve a half-written folder.
+const remoteDist = join(root, 'mf-stores-content', 'dist');
+const deployedVersion = JSON.parse(readFileSync(builtComposition, 'utf8')).remotes?.mf_stores_content?.version;
+const altDir = join(remoteDist, E2E_ALT_VERSION);
+const builtAt = (dir) => (existsSync(join(dir, 'mf-manifest.json')) ? statSync(join(dir, 'mf-manifest.json')).mtimeMs : 0);
+if (builtAt(altDir) === 0 || (deployedVersion && builtAt(join(remoteDist, deployedVersion)) > builtAt(altDir))) {
+  const tmpVersion = `e2e-canary-build-${process.pid}`;
   const r = spawnSync('npm', ['run', 'build', '-w', 'mf-stores-content'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, REMOTE_VERSION: E2E_ALT_VERSION },
+    env: { ...process.env, REMOTE_VERSION: tmpVersion },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  rmSync(altDir, { recursive: true, force: true });
+  renameSync(join(remoteDist, tmpVersion), altDir);
 }
 
 const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {

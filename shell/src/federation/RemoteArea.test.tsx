@@ -60,6 +60,21 @@ describe('RemoteArea', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('tries again when the shopper moves to another page of the same module', async () => {
+    let up = false;
+    mockedLoadRemote.mockImplementation(async () => {
+      if (!up) throw new Error('remote down');
+      return { default: Cart };
+    });
+    const { rerender } = await act(async () => renderWithShell(<RemoteArea id="mf_stores_content/ContentPage-nav" resetKey="/sayfa/a" />));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    up = true;
+    await act(async () => rerender(<RemoteArea id="mf_stores_content/ContentPage-nav" resetKey="/sayfa/a" />));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(async () => rerender(<RemoteArea id="mf_stores_content/ContentPage-nav" resetKey="/sayfa/b" />));
+    expect(await screen.findByRole('heading', { name: 'Sepet sayfası' })).toBeInTheDocument();
+  });
+
   it('contains a module that throws while rendering', async () => {
     mockedLoadRemote.mockImplementation(async (id: string) => ({ default: id.endsWith('Broken') ? Crashing : Home }));
     await act(async () =>

@@ -38,11 +38,13 @@ export interface RemoteAreaProps {
   fallback?: ReactNode;
   /** Small fallback for widgets in the header or inside another team's page. */
   compact?: boolean;
+  /** Routes pass their path: moving to another page of the same module retries a failed area. */
+  resetKey?: string;
 }
 
-export function RemoteArea({ id, props = {}, loading, fallback, compact = false }: RemoteAreaProps) {
+export function RemoteArea({ id, props = {}, loading, fallback, compact = false, resetKey }: RemoteAreaProps) {
   return (
-    <RemoteErrorBoundary id={id} onRetry={() => forget(id)} fallback={(retry) => fallback ?? <RemoteFallback onRetry={retry} compact={compact} />}>
+    <RemoteErrorBoundary id={id} resetKey={resetKey} onRetry={() => forget(id)} fallback={(retry) => fallback ?? <RemoteFallback onRetry={retry} compact={compact} />}>
       <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
         <RemoteModule id={id} props={props} />
       </Suspense>

@@ -6,6 +6,8 @@ interface Props {
   id: string;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** A new value (the next page's path) clears a failure: the area tries again. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -23,6 +25,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown): void {
     console.error(`[shell] remote area ${this.props.id} failed`, error);
+  }
+
+  componentDidUpdate(prev: Props): void {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.retry();
   }
 
   retry = () => {

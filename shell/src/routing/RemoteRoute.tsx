@@ -1,4 +1,5 @@
 // A route of the table rendered by its remote's exposed module, behind the route's guard.
+import { useLocation } from 'react-router';
 import type { RouteDef, RouteModuleProps } from 'shared-contracts';
 import { RemoteArea } from '../federation/RemoteArea';
 import { remoteModuleId } from '../federation/remote-loader';
@@ -7,11 +8,12 @@ import { useLanguage } from './useLanguage';
 
 export function RemoteRoute({ def }: { def: RouteDef }) {
   const language = useLanguage();
+  const { pathname } = useLocation();
   const props: RouteModuleProps = { language };
   const id = remoteModuleId(def.remote, def.module);
   return (
     <RouteGuard access={def.access} routeId={def.id}>
-      <RemoteArea key={id} id={id} props={props} />
+      <RemoteArea key={id} id={id} props={props} resetKey={pathname} />
     </RouteGuard>
   );
 }

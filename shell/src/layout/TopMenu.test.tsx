@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MenusDocument } from 'shared-contracts';
+import { TopMenu } from './TopMenu';
+import { renderWithShell } from '../test/render-with-shell';
+
+const item = (id: number, name: string, extra: object = {}) => ({
+  __typename: 'MenuItem',
+  id,
+  parentMenuId: null,
+  name,
+  url: null,
+  icon: null,
+  image: null,
+  type: null,
+  visible: true,
+  systemName: null,
+  children: [],
+  ...extra,
+});
+
+const menus = [
+  {
+    __typename: 'Menu',
+    id: 1,
+    type: 'top',
+    items: [
+      item(1, 'Yüzük', {
+        url: '/yuzuk',
+        children: [item(11, 'Altın Yüzük', { url: '/altin-yuzuk' }), item(12, 'Öne Çıkan Yüzükler', { url: '/tektas-yuzuk', type: 'QuadrupleBanner', image: '/images/10.svg' })],
+      }),
+      item(2, 'Koleksiyonlar', { children: [item(21, 'Clarit Jewellery', { url: '/arama?q=clarit' })] }),
+    ],
+  },
+];
+
+async function renderMenu(path = '/') {
+  await act(async () => renderWithShell(<TopMenu />, { path, mocks: [{ request: { query: MenusDocument, variables: { ids: [1], type: null } }, result: { data: { menus } } }] }));
+  return screen.findByRole('navigation', { name: path.startsWith('/en') ? 'Main menu' : 'Ana menü' });
+}
+
+describe('TopMenu', () => {
+  it('links entries with an address and shows banner children as picture tiles', async () => {
+    const nav = await renderMenu('/en/cart');
+    expect(within(nav).getByRole('link', { name: 'Yüzük' })).toHaveAttribute('href', '/en/yuzuk');
+    expect(within(nav).getByRole('link', { name: 'Altın Yüzük' })).toHaveAttribute('href', '/en/altin-yuzuk');
+    const tile = within(nav).getByRole('link', { name: 'Öne Çıkan Yüzükler' });
+    expect(tile).toHaveAttribute('href', '/en/tektas-yuzuk');
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/images/10.svg');
+  });
+
+  it('opens an entry without an address with a button, and closes it with Escape', async () => {
+    const nav = await renderMenu();
+    const toggle = within(nav).getByRole('button', { name: 'Koleksiyonlar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(within(nav).getByRole('link', { name: 'Clarit Jewellery' }));
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes an open submenu when the shopper goes to another page', async () => {
+    const nav = await renderMenu();
+    const toggle = within(nav).getByRole('button', { name: 'Koleksiyonlar' });
+    await userEvent.click(toggle);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Clarit Jewellery' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toContainElement(document.activeElement as HTMLElement);
+  });
+});
