@@ -21,3 +21,12 @@ export async function loginWithPassword(page: Page, creds = DEMO) {
   // Logged in once the header offers the account instead of the login link.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Hesabım' })).toBeVisible();
 }
+
+/** A GraphQL call to the site's API (as a visitor), for journeys that pick their data first. */
+export async function gql<T>(request: Page['request'], query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'application-id': 'storefront-web', language: 'tr', country: 'tr' } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}

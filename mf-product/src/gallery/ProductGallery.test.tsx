@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS, ProductAddToWishlistDocument } from 'shared-contracts';
 import { makeProductDetails } from '../test-utils/fixtures';
@@ -14,6 +14,17 @@ describe('ProductGallery', () => {
     await user.click(screen.getByRole('button', { name: '3. görseli göster' }));
     expect(screen.getByRole('button', { name: '3. görseli göster' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: '1. görseli göster' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the current picture full size in a modal', async () => {
+    const user = userEvent.setup();
+    await act(async () => renderWithShell(<ProductGallery product={makeProductDetails()} />));
+    await user.click(screen.getByRole('button', { name: '2. görseli göster' }));
+    await user.click(screen.getByRole('button', { name: 'Görseli büyüt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zirkon Taşlı Gümüş Yüzük 2' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/products/42-2-full.jpg');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('toggles the favourite through the API and tells the shell', async () => {
@@ -34,10 +45,11 @@ describe('ProductGallery', () => {
         },
       },
     ];
-    const view = await act(async () => renderWithShell(<ProductGallery product={makeProductDetails()} />, { mocks }));
+    const view = await act(async () => renderWithShell(<ProductGallery product={makeProductDetails()} />, { mocks, email: 'ayse@example.com' }));
     await user.click(screen.getByRole('button', { name: 'Favorilere ekle' }));
     await waitFor(() => expect(view.dispatched(EVENTS.wishlistToggled.type)).toHaveLength(1));
-    expect(view.dispatched(EVENTS.wishlistToggled.type)[0]).toMatchObject({ payload: { productId: 42, id: 7, added: true } });
+    // add_to_wishlist carries the customer's e-mail (section 1).
+    expect(view.dispatched(EVENTS.wishlistToggled.type)[0]).toMatchObject({ payload: { productId: 42, id: 7, added: true, email: 'ayse@example.com', item: { item_id: 'YZK-042' } } });
     expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -23,7 +23,7 @@ export function StarRatingInput({ name }: { name: string }) {
               name={name}
               value={value}
               checked={field.value === value}
-              className={styles.visuallyHidden}
+              className={styles.starInput}
               onChange={() => {
                 void helpers.setValue(value, true);
                 void helpers.setTouched(true, false);

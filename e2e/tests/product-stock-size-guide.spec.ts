@@ -1,0 +1,90 @@
+// mf-product journeys: store stock (sorted by store name, or the not-found message), the
+// instalment tables and the size guide modal (and its failure message).
+import { test, expect, type Page } from '@playwright/test';
+import { area, gql } from './support';
+
+interface Listed {
+  name: string;
+  seName: string;
+  sku: string;
+  inStock: boolean;
+  productAttributes: { values: { name: string }[] }[];
+}
+
+const RINGS = `query { urlRecord(seName: "yuzuk") { entityId } }`;
+const LISTING = `query L($id: Int!) { categoryV2(id: $id, pageNumber: 1, pageSize: 48) { data { products { name seName sku inStock productAttributes { values { name } } } } } }`;
+const STOCK = `query S($sku: String!) { productStoreStock(sku: $sku) { inventoryQty store { name } } }`;
+
+async function rings(page: Page): Promise<Listed[]> {
+  const { urlRecord } = await gql<{ urlRecord: { entityId: number } }>(page.request, RINGS);
+  return (await gql<{ categoryV2: { data: { products: Listed[] } } }>(page.request, LISTING, { id: urlRecord.entityId })).categoryV2.data.products;
+}
+
+async function openProduct(page: Page, product: Listed) {
+  await page.goto(`/${product.seName}`);
+  await expect(area(page, 'mf-product').getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  return area(page, 'mf-product');
+}
+
+test('a shopper sees which stores hold a ring, sorted by store name, and the instalment tables', async ({ page }) => {
+  const ring = (await rings(page)).find((p) => p.inStock && p.productAttributes.length > 0)!;
+  const stock = (await gql<{ productStoreStock: { inventoryQty: number; store: { name: string } }[] }>(page.request, STOCK, { sku: ring.sku })).productStoreStock;
+  expect(stock.length, 'the demo ring is held by some store').toBeGreaterThan(1);
+  const product = await openProduct(page, ring);
+
+  await product.getByRole('button', { name: 'Mağaza Stok Durumu' }).click();
+  const stores = product.getByRole('list', { name: 'Ürünün bulunduğu mağazalar' });
+  await expect(stores.getByRole('listitem')).toHaveCount(stock.length);
+  const names = await stores.getByRole('listitem').locator('strong').allTextContents();
+  expect(names).toEqual([...names].sort(new Intl.Collator('tr-TR', { sensitivity: 'base' }).compare));
+  await expect(stores.getByRole('listitem').first()).toContainText(/\d+ adet/);
+
+  await product.getByRole('button', { name: 'Taksit Seçenekleri' }).click();
+  const bonus = product.getByRole('table', { name: 'Garanti BBVA · Bonus' });
+  await expect(bonus.getByRole('row').nth(1)).toContainText('Peşin');
+  await expect(bonus.getByRole('row', { name: /^12 taksit/ })).toBeVisible();
+});
+
+test('a product no store holds says so', async ({ page }) => {
+  const candidates = (await rings(page)).filter((p) => !p.inStock);
+  let none: Listed | undefined;
+  for (const p of candidates) {
+    const { productStoreStock } = await gql<{ productStoreStock: unknown[] }>(page.request, STOCK, { sku: p.sku });
+    if (productStoreStock.length === 0) {
+      none = p;
+      break;
+    }
+  }
+  expect(none, 'the demo catalogue has a ring no store holds').toBeTruthy();
+  const product = await openProduct(page, none!);
+  await expect(product.getByRole('button', { name: 'Tükendi' })).toBeDisabled();
+  await product.getByRole('button', { name: 'Mağaza Stok Durumu' }).click();
+  await expect(product.getByText('Bu ürün şu anda hiçbir mağazada stokta değil.')).toBeVisible();
+});
+
+test('the size guide opens in a modal, closes, and reports when it cannot be loaded', async ({ page }) => {
+  const ring = (await rings(page)).find((p) => p.productAttributes.length > 0)!;
+  const product = await openProduct(page, ring);
+
+  await product.getByRole('button', { name: 'Ölçü Rehberi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ölçü Rehberi' });
+  await expect(dialog.getByRole('heading', { name: 'Yüzük ölçüsü' })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^14 54 17,2$/ })).toBeVisible();
+  // The shell's backdrop: Escape closes the top modal.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(product.getByRole('button', { name: 'Ölçü Rehberi' })).toBeFocused();
+
+  // The guide's content cannot be fetched: ui.modal.lp.error as a toast and in the modal.
+  await page.goto('/');
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('ProductSizeGuide')) await route.fulfill({ status: 500, body: 'down' });
+    else await route.fallback();
+  });
+  const again = await openProduct(page, ring);
+  await again.getByRole('button', { name: 'Ölçü Rehberi' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ölçü Rehberi' }).getByText('Ölçü rehberi yüklenemedi.')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Ölçü rehberi yüklenemedi.').first()).toBeVisible();
+  await page.getByRole('dialog', { name: 'Ölçü Rehberi' }).getByRole('button', { name: 'Kapat' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
