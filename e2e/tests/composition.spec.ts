@@ -33,6 +33,20 @@ test('editing the composition file switches a remote to another deployed version
   }
 });
 
+test('without a readable composition file the shop runs on the copy bundled with the shell', async ({ page }) => {
+  await page.route('**/composition.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/')) remoteRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(area(page, 'mf-stores-content')).toBeVisible();
+  await page.goto('/login');
+  await expect(area(page, 'mf-account')).toBeVisible();
+  expect(remoteRequests.some((u) => /\/remotes\/mf-stores-content\/[^/]+\/mf-manifest\.json$/.test(u))).toBe(true);
+  expect(remoteRequests.some((u) => u.includes(E2E_ALT_VERSION))).toBe(false);
+});
+
 test('React, the router, Apollo and Redux are each loaded once in the page', async ({ page }) => {
   // Bodies are read as responses arrive; all of them are awaited before counting.
   const scripts: Promise<{ url: string; body: string }>[] = [];

@@ -34,10 +34,17 @@ describe('tracking middleware', () => {
     expect(events()[1]).toMatchObject({ event: 'add_to_wishlist', email: 'x@y.com' });
   });
 
-  it('does not report a wishlist removal as add_to_wishlist', () => {
+  it('reports a wishlist removal as its own event, with the customer e-mail', () => {
     const { store, events } = setup();
+    store.dispatch(EVENTS.customerLoaded({ id: 1, firstName: 'A', lastName: 'B', email: 'a@b.com', phone: null, isGuest: false }));
     store.dispatch(EVENTS.wishlistToggled({ productId: 1, id: 1, added: false, item: item(1) }));
-    expect(events()).toEqual([]);
+    expect(events()).toEqual([{ event: 'remove_from_wishlist', email: 'a@b.com', ecommerce: { currency: 'TRY', value: 250, items: [item(1)] } }]);
+  });
+
+  it('pushes nothing for a wishlist toggle without product details', () => {
+    const { store, layer } = setup();
+    store.dispatch(EVENTS.wishlistToggled({ productId: 1, id: 1, added: true }));
+    expect(layer).toEqual([]);
   });
 
   it('batches view_item_list in groups of 8', () => {

@@ -5,6 +5,8 @@ import { ANALYTICS_LIST_BATCH, CURRENCY, EVENTS, GA4_EVENT_NAMES, selectCustomer
 
 type DataLayerEntry = Record<string, unknown>;
 
+export const WISHLIST_REMOVED_EVENT = 'remove_from_wishlist';
+
 const withQuantity = (item: AnalyticsItem): AnalyticsItem => ({ ...item, quantity: item.quantity ?? 1 });
 const lineValue = (item: AnalyticsItem) => Math.round(item.price * (item.quantity ?? 1) * 100) / 100;
 const total = (items: AnalyticsItem[]) => Math.round(items.reduce((sum, i) => sum + i.price * (i.quantity ?? 1), 0) * 100) / 100;
@@ -27,8 +29,12 @@ export function trackingEntries(action: unknown, state: ShellState): DataLayerEn
   }
   if (EVENTS.wishlistToggled.match(action)) {
     const { added, item } = action.payload;
-    if (!added || !item) return [];
-    return [ecommerce(action.type, { currency: CURRENCY, value: item.price, items: [item] }, withEmail(email(action.payload.email)))];
+    if (!item) return [];
+    const body = { currency: CURRENCY, value: item.price, items: [item] };
+    if (added) return [ecommerce(action.type, body, withEmail(email(action.payload.email)))];
+    // GA4 has no standard removal event; the marketing layer still needs it with the e-mail
+    // (spec section 1: favourite add/remove carry the customer's e-mail).
+    return [{ event: WISHLIST_REMOVED_EVENT, ...withEmail(email(action.payload.email)), ecommerce: body }];
   }
   if (EVENTS.itemListViewed.match(action)) {
     const { listName, items } = action.payload;
