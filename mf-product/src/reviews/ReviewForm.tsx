@@ -78,7 +78,7 @@ export function ReviewForm({ productId, seName }: { productId: number; seName: s
       {!canWrite ? (
         <p className={styles.warning}>
           {t('ui.review.login_warning')}{' '}
-          <Link to={loginRedirectPath(localizePath(`/${seName}`, language))}>{t('product.reviews.form.login')}</Link>
+          <Link to={localizePath(loginRedirectPath(localizePath(`/${seName}`, language)), language)}>{t('product.reviews.form.login')}</Link>
         </p>
       ) : (
         <Formik initialValues={EMPTY} validate={toFormikValidate(reviewSchema, t)} onSubmit={onSubmit}>
