@@ -1,8 +1,18 @@
 // The two REST catalogue reads of section 7: GET /Catalog/CategoryV2 and GET /Catalog/SearchV2,
-// with the shared request headers and default query (language, country). The body is the SDL's
-// CategoryListing as JSON; HTTP 404 means "nothing here" (null), like the GraphQL link does.
-import { buildRequestHeaders, LISTING_PAGE_SIZE, withDefaultQuery, type CategoryListing, type Language } from 'shared-contracts';
+// with the shared request headers, the default query (language, country) and the request
+// timeout. The body is the SDL's CategoryListing as JSON; HTTP 404 means "nothing here" (null),
+// like the GraphQL link does.
+import {
+  buildRequestHeaders,
+  LISTING_PAGE_SIZE,
+  REQUEST_TIMEOUT_MS,
+  withDefaultQuery,
+  type CategoryListing,
+  type Filter,
+  type Language,
+} from 'shared-contracts';
 import type { CardProduct } from '../product-card/ProductCard';
+import { toFilterParam, type Selection } from './filterSelection';
 
 export type Listing = Omit<CategoryListing, 'products' | '__typename'> & { products: CardProduct[] };
 
@@ -10,10 +20,9 @@ export type ListingSource = { kind: 'category'; categoryId: number } | { kind: '
 
 export interface ListingQuery {
   page: number;
-  /** SortOption.value; omitted when 0 (the default order). */
-  sort?: number;
-  /** Selected filter options (name|value keys, comma-joined). */
-  filter?: string;
+  /** SortOption.value; 0 is the default order and is not sent. */
+  sort: number;
+  selection: Selection;
 }
 
 export class ListingRequestError extends Error {
@@ -22,13 +31,19 @@ export class ListingRequestError extends Error {
   }
 }
 
-export function listingUrl(source: ListingSource, query: ListingQuery, language: Language): string {
+export function sourceKey(source: ListingSource | null): string {
+  if (!source) return '';
+  return source.kind === 'category' ? `c:${source.categoryId}` : `q:${source.q}`;
+}
+
+export function listingUrl(source: ListingSource, query: ListingQuery, language: Language, pageSize = LISTING_PAGE_SIZE): string {
   const params = new URLSearchParams();
   if (source.kind === 'category') params.set('categoryId', String(source.categoryId));
   else params.set('q', source.q);
-  params.set('PageSize', String(LISTING_PAGE_SIZE));
+  params.set('PageSize', String(pageSize));
   params.set('page', String(query.page));
-  if (query.filter) params.set('filter', query.filter);
+  const filter = toFilterParam(query.selection);
+  if (filter) params.set('filter', filter);
   if (query.sort) params.set('sort', String(query.sort));
   const path = source.kind === 'category' ? '/Catalog/CategoryV2' : '/Catalog/SearchV2';
   return `${__API_URL__}${withDefaultQuery(`${path}?${params.toString()}`, language)}`;
@@ -39,18 +54,58 @@ function isListing(value: unknown): value is Listing {
   return !!v && typeof v === 'object' && Array.isArray(v.products) && typeof v.totalItems === 'number';
 }
 
-export async function fetchListing(source: ListingSource, query: ListingQuery, language: Language, signal?: AbortSignal): Promise<Listing | null> {
-  const response = await fetch(listingUrl(source, query, language), {
-    method: 'GET',
-    headers: { Accept: 'application/json', ...buildRequestHeaders({ language }) },
-    signal,
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new ListingRequestError(response.status);
-  const body: unknown = await response.json();
-  // Accept the bare listing and the GraphQL-like { data: listing } envelope alike.
-  const listing = isListing(body) ? body : (body as { data?: unknown } | null)?.data;
-  if (listing === null || listing === undefined) return null;
-  if (!isListing(listing)) throw new ListingRequestError(response.status);
-  return listing;
+/** The caller's abort signal combined with the request timeout of section 7. */
+function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, REQUEST_TIMEOUT_MS);
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abort);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+async function getListing(url: string, language: Language, signal?: AbortSignal): Promise<Listing | null> {
+  const timeout = withTimeout(signal);
+  try {
+    const response = await fetch(url, {
+      method: 'GET',
+      headers: { Accept: 'application/json', ...buildRequestHeaders({ language }) },
+      signal: timeout.signal,
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ListingRequestError(response.status);
+    const body: unknown = await response.json();
+    // Accept the bare listing and the GraphQL-like { data: listing } envelope alike.
+    const listing = isListing(body) ? body : (body as { data?: unknown } | null)?.data;
+    if (listing === null || listing === undefined) return null;
+    if (!isListing(listing)) throw new ListingRequestError(response.status);
+    return listing;
+  } finally {
+    timeout.done();
+  }
+}
+
+export function fetchListing(source: ListingSource, query: ListingQuery, language: Language, signal?: AbortSignal): Promise<Listing | null> {
+  return getListing(listingUrl(source, query, language), language, signal);
+}
+
+export interface FilterCounts {
+  filters: Filter[];
+  totalItems: number;
+}
+
+/**
+ * The counts of a temporary filter selection (section 4: a temporary filter set fetches only
+ * filter counts): the same read with a page of one product, of which only the filters and the
+ * total are used.
+ */
+export async function fetchFilterCounts(source: ListingSource, selection: Selection, language: Language, signal?: AbortSignal): Promise<FilterCounts | null> {
+  const listing = await getListing(listingUrl(source, { page: 1, sort: 0, selection }, language, 1), language, signal);
+  return listing ? { filters: listing.filters, totalItems: listing.totalItems } : null;
 }

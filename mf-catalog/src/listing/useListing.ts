@@ -1,121 +1,138 @@
-// Loads a listing page by page: the first page on any change of source, sort or filter, further
-// pages appended by loadMore (each product remembers the page it came from: inviewPage).
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Language } from 'shared-contracts';
-import type { CardProduct } from '../product-card/ProductCard';
-import { fetchListing, type Listing, type ListingSource } from './fetchListing';
+// Runs a listing: reads its start state from the address bar, loads it, loads further pages and
+// the counts of a temporary filter selection, and writes the state back to the address bar
+// LISTING_URL_SYNC_DELAY_MS after it settles. Mount it once per source (key the component by
+// category or query) so that a new source starts from a clean state.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LISTING_URL_SYNC_DELAY_MS, type Language } from 'shared-contracts';
+import { fetchFilterCounts, fetchListing, ListingRequestError, type ListingSource } from './fetchListing';
+import { fetchPage, type PageDirection } from './fetchPage';
+import { toFilterParam } from './filterSelection';
+import { listingSearch, readListingUrl, sameListingUrl } from './listingUrl';
+import { initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listingState';
 
-export type ListingStatus = 'loading' | 'ready' | 'notFound' | 'error';
-
-interface State {
-  status: ListingStatus;
-  listing: Listing | null;
-  products: CardProduct[];
-  lastPage: number;
-  hasNextPage: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  /** A new sort or filter is loading while the previous products stay on screen. */
-  refreshing: boolean;
+export interface ListingActions {
+  dispatch: (action: ListingAction) => void;
+  /** Loads the next or the previous page; `beforeInsert` runs just before the products change. */
+  loadPage: (direction: PageDirection, options?: { byClick?: boolean; beforeInsert?: () => void }) => void;
 }
 
-type Action =
-  | { type: 'start'; keep: boolean }
-  | { type: 'loaded'; listing: Listing | null }
-  | { type: 'failed' }
-  | { type: 'moreStart' }
-  | { type: 'moreLoaded'; listing: Listing }
-  | { type: 'moreFailed' };
-
-const initial: State = { status: 'loading', listing: null, products: [], lastPage: 0, hasNextPage: false, loadingMore: false, loadMoreFailed: false, refreshing: false };
-
-function withPage(products: CardProduct[], page: number): CardProduct[] {
-  return products.map((p) => ({ ...p, inviewPage: p.inviewPage ?? page }));
-}
-
-function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case 'start':
-      // Same listing in a new order: keep what is on screen (and the sort control's focus).
-      return action.keep && state.status === 'ready' ? { ...state, refreshing: true, loadingMore: false, loadMoreFailed: false } : { ...initial };
-    case 'loaded': {
-      const { listing } = action;
-      if (!listing || (listing.products.length === 0 && listing.totalItems === 0)) return { ...initial, status: 'notFound', listing };
-      return {
-        ...initial,
-        status: 'ready',
-        listing,
-        products: withPage(listing.products, listing.pageNumber),
-        lastPage: listing.pageNumber,
-        hasNextPage: listing.hasNextPage,
-      };
-    }
-    case 'failed':
-      return { ...initial, status: 'error' };
-    case 'moreStart':
-      return { ...state, loadingMore: true, loadMoreFailed: false };
-    case 'moreLoaded': {
-      const seen = new Set(state.products.map((p) => p.id));
-      const fresh = withPage(action.listing.products, action.listing.pageNumber).filter((p) => !seen.has(p.id));
-      return { ...state, products: [...state.products, ...fresh], lastPage: action.listing.pageNumber, hasNextPage: action.listing.hasNextPage, loadingMore: false };
-    }
-    case 'moreFailed':
-      return { ...state, loadingMore: false, loadMoreFailed: true };
-    default:
-      return state;
-  }
-}
-
-export function useListing(source: ListingSource | null, options: { sort?: number; filter?: string; language: Language }) {
-  const [state, dispatch] = useReducer(reducer, initial);
-  const [reloadToken, reload] = useReducer((n: number) => n + 1, 0);
-  const moreController = useRef<AbortController | null>(null);
-  const { sort, filter, language } = options;
-  const sourceKey = source ? (source.kind === 'category' ? `c:${source.categoryId}` : `q:${source.q}`) : '';
+export function useListing(source: ListingSource | null, language: Language): [ListingState, ListingActions] {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [state, dispatch] = useReducer(listingReducer, null, () => initialListingState({ ...readListingUrl(searchParams) }, source !== null));
+  const latest = useRef(state);
+  latest.current = state;
   const sourceRef = useRef(source);
   sourceRef.current = source;
-  const loadedKey = useRef('');
 
+  // Load the applied query (again on retry).
+  const { query, requestId } = state;
+  const queryKey = `${query.page}|${query.sort}|${toFilterParam(query.selection)}|${requestId}|${language}`;
   useEffect(() => {
     const current = sourceRef.current;
     if (!current) return undefined;
     const controller = new AbortController();
-    moreController.current?.abort();
-    dispatch({ type: 'start', keep: loadedKey.current === sourceKey });
-    loadedKey.current = sourceKey;
-    fetchListing(current, { page: 1, sort, filter }, language, controller.signal)
-      .then((listing) => dispatch({ type: 'loaded', listing }))
-      .catch((error: unknown) => {
+    fetchListing(current, latest.current.query, language, controller.signal).then(
+      (listing) => {
+        if (!controller.signal.aborted) dispatch({ type: 'loaded', listing });
+      },
+      (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[mf-catalog] listing request failed', error);
-        dispatch({ type: 'failed' });
-      });
+        dispatch({ type: 'failed', badRequest: error instanceof ListingRequestError && error.status === 400 });
+      },
+    );
     return () => controller.abort();
-  }, [sourceKey, sort, filter, language, reloadToken]);
+    // queryKey stands for the query and the retry counter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey]);
 
-  const { lastPage, hasNextPage, loadingMore } = state;
-  const loadMore = useCallback(async (): Promise<CardProduct[]> => {
+  // A temporary filter selection fetches only the filter counts.
+  const pending = pendingSelection(state);
+  const pendingKey = state.temporary && state.status === 'ready' ? toFilterParam(pending) : null;
+  const activeKey = toFilterParam(query.selection);
+  useEffect(() => {
     const current = sourceRef.current;
-    if (!current || !hasNextPage || loadingMore) return [];
+    if (pendingKey === null || pendingKey === activeKey || !current) return undefined;
     const controller = new AbortController();
-    moreController.current = controller;
-    dispatch({ type: 'moreStart' });
-    try {
-      const listing = await fetchListing(current, { page: lastPage + 1, sort, filter }, language, controller.signal);
-      if (!listing) {
-        dispatch({ type: 'moreFailed' });
-        return [];
-      }
-      dispatch({ type: 'moreLoaded', listing });
-      return listing.products;
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        console.error('[mf-catalog] load more failed', error);
-        dispatch({ type: 'moreFailed' });
-      }
-      return [];
-    }
-  }, [hasNextPage, loadingMore, lastPage, sort, filter, language]);
+    fetchFilterCounts(current, pendingSelection(latest.current), language, controller.signal).then(
+      (counts) => {
+        if (counts && !controller.signal.aborted) dispatch({ type: 'countsLoaded', key: pendingKey, ...counts });
+      },
+      (error: unknown) => {
+        // The counts only inform; Apply still works without them.
+        if (!controller.signal.aborted) console.error('[mf-catalog] filter counts failed', error);
+      },
+    );
+    return () => controller.abort();
+  }, [pendingKey, activeKey, language]);
 
-  return { ...state, loadMore, reload };
+  // Further pages. One at a time; a new query abandons a page still loading.
+  const pageController = useRef<AbortController | null>(null);
+  useEffect(() => () => pageController.current?.abort(), [queryKey]);
+  const loadPage = useCallback<ListingActions['loadPage']>(
+    (direction, options = {}) => {
+      const current = sourceRef.current;
+      const now = latest.current;
+      if (!current || now.status !== 'ready' || now.loadingPage || now.refreshing) return;
+      const page = direction === 'next' ? now.lastPage + 1 : now.firstPage - 1;
+      if (page < 1 || (direction === 'next' && page > now.totalPages)) return;
+      const controller = new AbortController();
+      pageController.current = controller;
+      dispatch({ type: 'pageStart', direction, byClick: options.byClick ?? false });
+      fetchPage(client, current, { ...now.query, page }, direction, language, controller.signal).then(
+        (loaded) => {
+          if (controller.signal.aborted) return;
+          if (!loaded) {
+            dispatch({ type: 'pageFailed', direction });
+            return;
+          }
+          options.beforeInsert?.();
+          dispatch({ type: 'pageLoaded', direction, page, products: loaded.products, totalItems: loaded.totalItems });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error(`[mf-catalog] loading the ${direction} page failed`, error);
+          dispatch({ type: 'pageFailed', direction });
+        },
+      );
+    },
+    [client, language],
+  );
+
+  // The address bar follows the listing LISTING_URL_SYNC_DELAY_MS after it settles.
+  const written = useRef<string | null>(null);
+  const synced = state.status === 'ready' ? { page: state.inviewPage, sort: query.sort, selection: query.selection } : null;
+  const desired = synced ? listingSearch(searchParams, synced) : null;
+  useEffect(() => {
+    if (desired === null || sameListingUrl(new URLSearchParams(desired), new URLSearchParams(location.search))) return undefined;
+    const timer = setTimeout(() => {
+      written.current = desired;
+      void navigate({ search: desired, hash: location.hash }, { replace: true, preventScrollReset: true });
+    }, LISTING_URL_SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only a new desired state restarts the delay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [desired]);
+
+  // The address bar changed under the listing (a link to the same category, back/forward): follow
+  // it, unless it is what the listing wrote itself or already shows.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (written.current !== null && sameListingUrl(params, new URLSearchParams(written.current))) return;
+    const now = latest.current;
+    const shown = listingSearch(params, { page: now.inviewPage, sort: now.query.sort, selection: now.query.selection });
+    if (sameListingUrl(params, new URLSearchParams(shown))) return;
+    const requested = readListingUrl(params);
+    const asRequested = listingSearch(params, { page: now.query.page, sort: now.query.sort, selection: now.query.selection });
+    if (now.status !== 'ready' && sameListingUrl(params, new URLSearchParams(asRequested))) return;
+    dispatch({ type: 'reset', query: requested });
+  }, [location.search]);
+
+  const actions = useMemo<ListingActions>(() => ({ dispatch, loadPage }), [loadPage]);
+  return [state, actions];
 }

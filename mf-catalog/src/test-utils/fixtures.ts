@@ -1,5 +1,6 @@
 // Catalogue data as the API returns it (with __typename, as the Apollo cache stores it).
 import type { CardProduct } from '../product-card/ProductCard';
+import type { Filter } from 'shared-contracts';
 import type { Listing } from '../listing/fetchListing';
 
 export function makeProduct(id: number, overrides: Partial<CardProduct> = {}): CardProduct {
@@ -25,6 +26,23 @@ export function makeProduct(id: number, overrides: Partial<CardProduct> = {}): C
   };
 }
 
+/** Two filter groups as the API sends them; `altin` is the count of the first option. */
+export function makeFilters(altin = 88, selected: string[] = []): Filter[] {
+  const option = (group: string, seName: string, name: string, count: number) => ({
+    __typename: 'FilterOption' as const,
+    key: `${group}|${seName}`,
+    name,
+    seName,
+    isFaced: count > 0,
+    selected: selected.includes(`${group}|${seName}`),
+    count,
+  });
+  return [
+    { __typename: 'Filter', name: 'metal', title: 'Metal', options: [option('metal', 'altin', 'Altın', altin), option('metal', 'gumus', 'Gümüş', 60), option('metal', 'rose', 'Rose', 0)] },
+    { __typename: 'Filter', name: 'tas', title: 'Taş', options: [option('tas', 'inci', 'İnci', 12), option('tas', 'pirlanta', 'Pırlanta', 35), option('tas', 'zirkon', 'Zirkon', 49)] },
+  ];
+}
+
 export function makeListing(overrides: Partial<Listing> = {}): Listing {
   const products = overrides.products ?? [makeProduct(1), makeProduct(2)];
   return {
@@ -47,8 +65,8 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     filters: [],
     sortOptions: [
       { label: 'Önerilen', value: 0, selected: true },
-      { label: 'Fiyat: artan', value: 10, selected: false },
-      { label: 'Fiyat: azalan', value: 11, selected: false },
+      { label: 'Fiyat: Artan', value: 1, selected: false },
+      { label: 'Fiyat: Azalan', value: 2, selected: false },
     ],
     subCategories: [],
     breadcrumbs: [

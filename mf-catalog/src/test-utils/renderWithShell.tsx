@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { EVENTS, messagesFor, typePolicies, type Language, type ShellState, type WishlistEntry } from 'shared-contracts';
+import { CatalogRecommendationsDocument, EVENTS, messagesFor, typePolicies, type Language, type ShellState, type WishlistEntry } from 'shared-contracts';
 import { createHarnessStore } from 'shared-contracts/dev/standalone-harness';
 import { CatalogRoot } from '../common/CatalogRoot';
 
@@ -42,8 +42,14 @@ export function renderWithShell(ui: ReactElement, options: ShellOptions = {}) {
     return dispatch(action);
   }) as typeof store.dispatch;
 
+  // Recommendation strips a test does not care about get nothing to show.
+  const noRecommendations: MockLink.MockedResponse = {
+    request: { query: CatalogRecommendationsDocument, variables: () => true },
+    result: { data: { recommendations: [] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
   const view = render(
-    <MockedProvider mocks={options.mocks ?? []} cache={new InMemoryCache({ typePolicies })}>
+    <MockedProvider mocks={[...(options.mocks ?? []), noRecommendations]} cache={new InMemoryCache({ typePolicies })}>
       <Provider store={store}>
         <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={messagesFor(language)}>
           <MemoryRouter initialEntries={[options.route ?? '/']}>
