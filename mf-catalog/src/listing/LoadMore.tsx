@@ -1,6 +1,6 @@
-// Load-more button; after its first click the listing loads further pages on its own when the
-// end of the grid scrolls into view (infinite load type, section 9).
-import { useEffect, useRef, useState } from 'react';
+// Load-more button; once it has been clicked the listing loads further pages on its own when the
+// end of the grid comes near the viewport (infinite load type, section 9).
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './LoadMore.module.css';
 
@@ -9,44 +9,38 @@ interface Props {
   total: number;
   hasNextPage: boolean;
   loading: boolean;
-  onLoadMore: () => void;
+  failed: boolean;
+  /** Infinite scroll is on (after the first click). */
+  infinite: boolean;
+  onLoadMore: (byClick: boolean) => void;
 }
 
-export function LoadMore({ shown, total, hasNextPage, loading, onLoadMore }: Props) {
+export function LoadMore({ shown, total, hasNextPage, loading, failed, infinite, onLoadMore }: Props) {
   const intl = useIntl();
-  const [infinite, setInfinite] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef({ hasNextPage, loading, onLoadMore });
-  latest.current = { hasNextPage, loading, onLoadMore };
+  const latest = useRef(onLoadMore);
+  latest.current = onLoadMore;
+  // A failed page stops the automatic loading until the shopper clicks again.
+  const auto = infinite && hasNextPage && !failed;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!infinite || !node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const { hasNextPage: more, loading: busy, onLoadMore: load } = latest.current;
-        if (entries.some((e) => e.isIntersecting) && more && !busy) load();
-      },
-      { rootMargin: '400px 0px' },
-    );
+    if (!auto || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(false), { rootMargin: '600px 0px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [infinite]);
+  }, [auto, shown]);
 
   return (
     <div className={styles.loadMore}>
       <p className={styles.progress}>{intl.formatMessage({ id: 'catalog.listing.shownOf' }, { shown, total })}</p>
+      {failed && (
+        <p role="alert" className={styles.error}>
+          {intl.formatMessage({ id: 'catalog.listing.pageError' })}
+        </p>
+      )}
       {hasNextPage && (
-        <button
-          type="button"
-          className={styles.button}
-          disabled={loading}
-          aria-busy={loading}
-          onClick={() => {
-            setInfinite(true);
-            onLoadMore();
-          }}
-        >
+        <button type="button" className={styles.button} disabled={loading} aria-busy={loading} onClick={() => onLoadMore(true)}>
           {intl.formatMessage({ id: loading ? 'catalog.listing.loadingMore' : 'catalog.listing.loadMore' })}
         </button>
       )}

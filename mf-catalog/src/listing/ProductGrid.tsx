@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { ProductCard, type CardProduct } from '../product-card/ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -10,14 +11,18 @@ interface Props {
   /** True while a new order or filter loads: the old cards stay, dimmed. */
   busy?: boolean;
   onSelect?: (product: CardProduct, index: number) => void;
+  ref?: Ref<HTMLUListElement>;
 }
 
-/** The listing grid; columns follow LISTING_GRID_COLUMNS (see ProductGrid.module.css). */
-export function ProductGrid({ products, label, busy = false, onSelect }: Props) {
+/**
+ * The listing grid; columns follow LISTING_GRID_COLUMNS (see ProductGrid.module.css). Each card
+ * carries its product id and the page it came from, for the in-view page and the scroll anchor.
+ */
+export function ProductGrid({ products, label, busy = false, onSelect, ref }: Props) {
   return (
-    <ul className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-label={label} aria-busy={busy}>
+    <ul ref={ref} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-label={label} aria-busy={busy}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} data-product-id={product.id} data-page={product.inviewPage ?? undefined}>
           <ProductCard product={product} eager={index < EAGER_CARDS} onSelect={(p) => onSelect?.(p, index)} />
         </li>
       ))}

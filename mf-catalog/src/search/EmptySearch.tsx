@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
+import { useDocumentMeta } from '../common/useDocumentMeta';
 import { useLanguage } from '../common/useLanguage';
 import styles from './EmptySearch.module.css';
 
@@ -7,6 +8,7 @@ import styles from './EmptySearch.module.css';
 export function EmptySearch({ q }: { q: string }) {
   const intl = useIntl();
   const language = useLanguage();
+  useDocumentMeta({ title: q ? intl.formatMessage({ id: 'catalog.search.pageTitle' }, { q }) : null, robots: 'noindex, follow' });
   return (
     <>
       <section className={styles.empty} aria-labelledby="catalog-empty-search-title">

@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CatalogRecommendationsDocument, EVENTS } from 'shared-contracts';
+import { fakeListingApi } from '../test-utils/fakeListingApi';
 import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { SearchPage } from './SearchPage';
@@ -36,5 +38,32 @@ describe('SearchPage', () => {
     await act(async () => renderWithShell(<SearchPage language="tr" />, { route: '/arama?q=%20', mocks: [popularMock] }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ne aramıştınız?' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('loads further search pages from SearchV2 and keeps q in the address', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeListingApi({ overrides: { name: 'yüzük', breadcrumbs: [], fasedSeo: { name: 'yüzük', description: 'yüzük', noIndex: true, noFollow: false } } });
+    const view = await act(async () => renderWithShell(<SearchPage language="tr" />, { route: '/arama?q=y%C3%BCz%C3%BCk' }));
+    await user.click(await screen.findByRole('button', { name: 'Daha fazla ürün göster' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem')).toHaveLength(96));
+    expect(calls.at(-1)?.pathname).toBe('/Catalog/SearchV2');
+    expect(Object.fromEntries(calls.at(-1)?.searchParams ?? [])).toMatchObject({ q: 'yüzük', page: '2', PageSize: '48' });
+    await waitFor(() => expect(view.location()).toBe('/arama?q=y%C3%BCz%C3%BCk&pagenumber=2'), { timeout: 3000 });
+    // Search pages are not indexed and have no popular products block or canonical link.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Popüler ürünler' })).not.toBeInTheDocument();
+  });
+
+  it('filters search results like a category', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeListingApi();
+    await act(async () => renderWithShell(<SearchPage language="tr" />, { route: '/arama?q=halka' }));
+    const filters = await screen.findByRole('group', { name: 'Filtreler' });
+    await user.click(within(filters).getByRole('button', { name: 'Metal' }));
+    await user.click(within(filters).getByRole('checkbox', { name: 'Altın (88)' }));
+    await user.click(within(filters).getByRole('button', { name: 'Uygula' }));
+    expect(await screen.findByText('88 ürün')).toBeInTheDocument();
+    expect(Object.fromEntries(calls.at(-1)?.searchParams ?? [])).toMatchObject({ q: 'halka', filter: 'metal|altin', PageSize: '48' });
   });
 });

@@ -1,47 +1,47 @@
-// Search listing (/arama?q=): the same grid as a category, no breadcrumb; no query or no result
-// shows the empty search view with a strip of popular products.
+// Search listing (/arama?q=): the same listing as a category without breadcrumb, sub-categories,
+// SEO text or popular products; no query or no result shows the empty search view with a strip of
+// popular products.
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import { EVENTS, type RouteModuleProps } from 'shared-contracts';
-import { useDocumentMeta } from '../common/useDocumentMeta';
+import { EVENTS, LISTING_PAGE_SIZE, type RouteModuleProps } from 'shared-contracts';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
+import type { ListingSource } from '../listing/fetchListing';
+import { ListingSeo } from '../listing/ListingSeo';
 import { ListingError, ListingView } from '../listing/ListingView';
-import { readSortParam, writeSortParam } from '../listing/sortParam';
 import { useListing } from '../listing/useListing';
 import { EmptySearch } from './EmptySearch';
 import styles from './SearchPage.module.css';
 
+/** Search result pages are not for search engines. */
+const SEARCH_ROBOTS = 'noindex, follow';
+
 export function SearchPage({ language }: RouteModuleProps) {
-  const intl = useIntl();
-  const dispatch = useDispatch();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
-  const sort = readSortParam(searchParams);
-  const source = useMemo(() => (q ? ({ kind: 'search', q } as const) : null), [q]);
-  const state = useListing(source, { sort, language });
-  const title = intl.formatMessage({ id: 'catalog.search.title' }, { q });
-  useDocumentMeta({ title: q ? intl.formatMessage({ id: 'catalog.search.pageTitle' }, { q }) : null, robots: 'noindex, follow' });
-  const onSelect = useItemListAnalytics(state.status === 'ready' && q ? `search:${q}` : null, state.products);
+  const dispatch = useDispatch();
 
   useEffect(() => {
     if (q) dispatch(EVENTS.searchPerformed({ searchTerm: q }));
   }, [dispatch, q]);
 
-  let body;
-  if (!q) body = <EmptySearch q="" />;
-  else if (state.status === 'notFound') body = <EmptySearch q={q} />;
-  else if (state.status === 'error') body = <ListingError onRetry={state.reload} />;
-  else
-    body = (
-      <ListingView
-        state={state}
-        title={title}
-        sort={sort}
-        onSortChange={(value) => setSearchParams((prev) => writeSortParam(prev, value), { replace: true })}
-        onSelect={onSelect}
-      />
-    );
-  return <div className={styles.page}>{body}</div>;
+  return <div className={styles.page}>{q ? <SearchListing key={q} q={q} language={language} /> : <EmptySearch q="" />}</div>;
+}
+
+function SearchListing({ q, language }: RouteModuleProps & { q: string }) {
+  const intl = useIntl();
+  const source = useMemo<ListingSource>(() => ({ kind: 'search', q }), [q]);
+  const [state, actions] = useListing(source, language);
+  const onSelect = useItemListAnalytics(state.status === 'ready' ? `search:${q}` : null, state.products, (state.firstPage - 1) * LISTING_PAGE_SIZE);
+  const pageTitle = intl.formatMessage({ id: 'catalog.search.pageTitle' }, { q });
+
+  if (state.status === 'notFound') return <EmptySearch q={q} />;
+  if (state.status === 'error') return <ListingError onRetry={() => actions.dispatch({ type: 'retry' })} />;
+  return (
+    <>
+      <ListingSeo state={state} language={language} kind="search" title={pageTitle} robots={SEARCH_ROBOTS} />
+      <ListingView state={state} actions={actions} title={intl.formatMessage({ id: 'catalog.search.title' }, { q })} onSelect={onSelect} />
+    </>
+  );
 }
