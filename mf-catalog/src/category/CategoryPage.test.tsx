@@ -1,20 +1,32 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS } from 'shared-contracts';
+import { CatalogRecommendationsDocument, EVENTS } from 'shared-contracts';
 import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { CategoryPage } from './CategoryPage';
 
 const page = (props: { language?: 'tr' | 'en' } = {}) => <CategoryPage categoryId={12} seName="yuzuk" language={props.language ?? 'tr'} />;
 
+const popular = (categoryId: number | null, title = 'Gümüş Yüzük 30') => ({
+  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId, ids: null, limit: 12 } },
+  result: { data: { recommendations: [makeProduct(30, { name: title }), makeProduct(31)] } },
+});
+
+function jsonLd(kind: string) {
+  const script = document.querySelector(`script[data-jsonld="${kind}"]`);
+  return script ? JSON.parse(script.textContent ?? '') : null;
+}
+
 describe('CategoryPage', () => {
   afterEach(() => {
+    cleanup();
     document.title = '';
+    document.head.querySelectorAll('meta').forEach((n) => n.remove());
   });
 
   it('asks CategoryV2 for the category and shows heading, count, breadcrumb and grid', async () => {
     const { calls } = mockFetch(() => ({ body: makeListing({ totalItems: 2, metaTitle: null, metaDescription: 'Gümüş ve altın yüzükler' }) }));
-    const view = await act(async () => renderWithShell(page(), { route: '/yuzuk' }));
+    const view = await act(async () => renderWithShell(page(), { route: '/yuzuk', mocks: [popular(12)] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Yüzük' })).toBeInTheDocument();
     expect(screen.getByText('2 ürün')).toBeInTheDocument();
     const url = calls[0];
@@ -28,7 +40,7 @@ describe('CategoryPage', () => {
     // Title falls back to the category name; the description comes from the listing.
     expect(document.title).toBe('Yüzük');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Gümüş ve altın yüzükler');
-    expect(view.dispatched(EVENTS.itemListViewed.type)[0]).toMatchObject({ payload: { listName: 'Yüzük', items: [{ item_id: 'SKU-1' }, { item_id: 'SKU-2' }] } });
+    expect(view.dispatched(EVENTS.itemListViewed.type)[0]).toMatchObject({ payload: { listName: 'Yüzük', items: [{ item_id: 'SKU-1', index: 0 }, { item_id: 'SKU-2', index: 1 }] } });
   });
 
   it('sends the request headers of section 7', async () => {
@@ -38,48 +50,102 @@ describe('CategoryPage', () => {
     expect(init.headers).toMatchObject({ 'application-id': 'storefront-web', Culture: 'en-US', language: 'en', country: 'tr' });
   });
 
-  it('re-sorts through the sort select and keeps orderBy in the address', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch((url) =>
-      url.searchParams.get('sort') === '10'
-        ? { body: makeListing({ products: [makeProduct(9), makeProduct(1)], totalItems: 2 }) }
-        : { body: makeListing() },
-    );
-    const view = await act(async () => renderWithShell(page(), { route: '/yuzuk' }));
-    const select = await screen.findByRole('combobox', { name: 'Sırala' });
-    await user.selectOptions(select, 'Fiyat: artan');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Gümüş Yüzük 9'));
-    expect(calls.at(-1)?.searchParams.get('sort')).toBe('10');
-    expect(calls.at(-1)?.searchParams.get('page')).toBe('1');
-    expect(view.location()).toBe('/yuzuk?orderBy=10');
-    await user.selectOptions(select, 'Önerilen');
-    await waitFor(() => expect(view.location()).toBe('/yuzuk'));
+  it('sets robots from noIndex/noFollow, the canonical link, and the item list and FAQ structured data on page 1', async () => {
+    mockFetch(() => ({
+      body: makeListing({
+        fasedSeo: { name: null, description: null, noIndex: true, noFollow: false },
+        faqSeo: [{ question: 'Yüzük ölçümü nasıl belirlerim?', answer: '<p>Bir iple ölçüp <a href="/find/ring-size">bulucuya</a> bakın.</p>' }],
+      }),
+    }));
+    await act(async () => renderWithShell(page(), { route: '/yuzuk' }));
+    await screen.findByRole('heading', { level: 1, name: 'Yüzük' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/yuzuk');
+    expect(jsonLd('item-list')).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'http://localhost/gumus-yuzuk-1', name: 'Gümüş Yüzük 1' },
+        { position: 2, url: 'http://localhost/gumus-yuzuk-2' },
+      ],
+    });
+    expect(jsonLd('faq')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Yüzük ölçümü nasıl belirlerim?', acceptedAnswer: { '@type': 'Answer', text: 'Bir iple ölçüp bulucuya bakın.' } }],
+    });
+    // The FAQ is on the page too.
+    expect(screen.getByRole('heading', { level: 2, name: 'Sıkça sorulan sorular' })).toBeInTheDocument();
   });
 
-  it('loads the next page with load more and appends it', async () => {
-    const user = userEvent.setup();
-    const first = Array.from({ length: 48 }, (_, i) => makeProduct(i + 1));
-    const second = [makeProduct(49), makeProduct(50)];
-    const { calls } = mockFetch((url) =>
-      url.searchParams.get('page') === '2'
-        ? { body: makeListing({ products: second, pageNumber: 2, totalPages: 2, totalItems: 50, hasNextPage: false }) }
-        : { body: makeListing({ products: first, pageNumber: 1, totalPages: 2, totalItems: 50, hasNextPage: true }) },
-    );
+  it('leaves the FAQ structured data out beyond page 1 and points the canonical link at that page', async () => {
+    mockFetch(() => ({
+      body: makeListing({ pageNumber: 2, totalPages: 2, totalItems: 50, products: [makeProduct(49), makeProduct(50)], faqSeo: [{ question: 'Soru?', answer: 'Cevap.' }] }),
+    }));
+    await act(async () => renderWithShell(page(), { route: '/yuzuk?pagenumber=2' }));
+    await screen.findByRole('heading', { level: 1, name: 'Yüzük' });
+    expect(jsonLd('faq')).toBeNull();
+    expect(jsonLd('item-list').itemListElement[0]).toMatchObject({ position: 49, name: 'Gümüş Yüzük 49' });
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/yuzuk?pagenumber=2');
+  });
+
+  it('shows the sub-category carousel when showSubCategories says so', async () => {
+    const subCategories = [
+      { __typename: 'SubCategory' as const, id: 8, title: 'Altın Yüzük', href: '/altin-yuzuk', icon: '/images/categories/8.svg', pictureModel: null },
+      { __typename: 'SubCategory' as const, id: 9, title: 'Gümüş Yüzük', href: '/gumus-yuzuk', icon: '/images/categories/9.svg', pictureModel: null },
+    ];
+    mockFetch(() => ({ body: makeListing({ subCategories, genericAttributes: [{ key: 'showSubCategories', value: 'true' }] }) }));
+    const view = await act(async () => renderWithShell(page({ language: 'en' }), { route: '/en/yuzuk', language: 'en' }));
+    const carousel = await screen.findByRole('navigation', { name: 'Subcategories' });
+    expect(within(carousel).getByRole('link', { name: 'Altın Yüzük' })).toHaveAttribute('href', '/en/altin-yuzuk');
+    expect(within(carousel).getByRole('link', { name: 'Gümüş Yüzük' })).toHaveAttribute('href', '/en/gumus-yuzuk');
+    view.unmount();
+
+    mockFetch(() => ({ body: makeListing({ subCategories, genericAttributes: [{ key: 'showSubCategories', value: 'false' }] }) }));
     await act(async () => renderWithShell(page()));
-    const more = await screen.findByRole('button', { name: 'Daha fazla ürün göster' });
-    expect(screen.getByText('50 üründen 48 tanesi gösteriliyor')).toBeInTheDocument();
-    await user.click(more);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem')).toHaveLength(50));
-    expect(calls.at(-1)?.searchParams.get('page')).toBe('2');
-    expect(screen.queryByRole('button', { name: 'Daha fazla ürün göster' })).not.toBeInTheDocument();
-    expect(screen.getByText('50 üründen 50 tanesi gösteriliyor')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Yüzük' });
+    expect(screen.queryByRole('navigation', { name: 'Alt kategoriler' })).not.toBeInTheDocument();
   });
 
-  it('shows the not-found view for an empty category and for HTTP 404', async () => {
+  it('collapses a long SEO text to 120px with Read more / Hide', async () => {
+    const user = userEvent.setup();
+    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(400);
+    mockFetch(() => ({ body: makeListing({ description: '<p>Uzun bir kategori metni.</p>' }) }));
+    await act(async () => renderWithShell(page()));
+    const seo = await screen.findByRole('region', { name: 'Kategori hakkında' });
+    expect(within(seo).getByText('Uzun bir kategori metni.')).toBeInTheDocument();
+    const more = within(seo).getByRole('button', { name: 'Devamını oku' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(text).toHaveStyle({ maxHeight: '120px' });
+    await user.click(more);
+    expect(within(seo).getByRole('button', { name: 'Gizle' })).toHaveAttribute('aria-expanded', 'true');
+    expect(text).not.toHaveStyle({ maxHeight: '120px' });
+    height.mockRestore();
+  });
+
+  it('shows the popular products block of the category', async () => {
+    mockFetch(() => ({ body: makeListing() }));
+    await act(async () => renderWithShell(page(), { mocks: [popular(12, 'Popüler Yüzük')] }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Popüler ürünler' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Popüler Yüzük' })).toBeInTheDocument();
+  });
+
+  it('reports the chosen product with select_item', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: makeListing() }));
+    const view = await act(async () => renderWithShell(page(), { route: '/yuzuk' }));
+    await user.click(await screen.findByRole('link', { name: 'Gümüş Yüzük 2' }));
+    expect(view.dispatched(EVENTS.itemSelected.type)[0]).toMatchObject({ payload: { listName: 'Yüzük', item: { item_id: 'SKU-2', index: 1, item_list_name: 'Yüzük' } } });
+    expect(view.location()).toBe('/gumus-yuzuk-2');
+  });
+
+  it('shows the not-found view with recommendations for an empty category and for HTTP 404', async () => {
     mockFetch(() => ({ body: makeListing({ products: [], totalItems: 0 }) }));
-    const view = await act(async () => renderWithShell(page()));
+    const view = await act(async () => renderWithShell(page(), { mocks: [popular(null)] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Aradığınız kategori bulunamadı' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bunlar ilginizi çekebilir' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     view.unmount();
 
     mockFetch(() => ({ status: 404 }));
@@ -98,5 +164,14 @@ describe('CategoryPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Yüzük' })).toBeInTheDocument();
+  });
+
+  it('falls back to the default listing when the API refuses the address (an unknown sort)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = mockFetch((url) => (url.searchParams.get('sort') === '99' ? { status: 400 } : { body: makeListing() }));
+    const view = await act(async () => renderWithShell(page(), { route: '/yuzuk?orderBy=99' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yüzük' })).toBeInTheDocument();
+    expect(calls.map((c) => c.searchParams.get('sort'))).toEqual(['99', null]);
+    await waitFor(() => expect(view.location()).toBe('/yuzuk'), { timeout: 3000 });
   });
 });

@@ -1,20 +1,26 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localizePath } from 'shared-contracts';
+import { useDocumentMeta } from '../common/useDocumentMeta';
 import { useLanguage } from '../common/useLanguage';
+import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './ListingNotFound.module.css';
 
-/** The custom not-found view of an empty or unknown category. */
+/** The custom not-found view of an empty or unknown category, with a recommendations strip. */
 export function ListingNotFound() {
   const intl = useIntl();
   const language = useLanguage();
+  useDocumentMeta({ title: intl.formatMessage({ id: 'catalog.notFound.title' }), robots: 'noindex, follow' });
   return (
-    <section className={styles.notFound} aria-labelledby="catalog-not-found-title">
-      <h1 id="catalog-not-found-title">{intl.formatMessage({ id: 'catalog.notFound.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'catalog.notFound.text' })}</p>
-      <Link to={localizePath('/', language)} className={styles.home}>
-        {intl.formatMessage({ id: 'catalog.notFound.home' })}
-      </Link>
-    </section>
+    <>
+      <section className={styles.notFound} aria-labelledby="catalog-not-found-title">
+        <h1 id="catalog-not-found-title">{intl.formatMessage({ id: 'catalog.notFound.title' })}</h1>
+        <p>{intl.formatMessage({ id: 'catalog.notFound.text' })}</p>
+        <Link to={localizePath('/', language)} className={styles.home}>
+          {intl.formatMessage({ id: 'catalog.notFound.home' })}
+        </Link>
+      </section>
+      <RecommendationsStrip language={language} kind="POPULAR" title={intl.formatMessage({ id: 'catalog.notFound.recommendations' })} />
+    </>
   );
 }

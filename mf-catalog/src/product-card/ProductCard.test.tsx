@@ -26,7 +26,11 @@ describe('ProductCard', () => {
     await act(async () => renderWithShell(<ProductCard product={product} />));
     expect(screen.getByRole('heading', { level: 2, name: 'Pırlanta Tektaş Yüzük' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pırlanta Tektaş Yüzük' })).toHaveAttribute('href', '/pirlanta-tektas-yuzuk');
-    const image = screen.getByRole('img', { name: 'Pırlanta Tektaş Yüzük' });
+    // One link per card for assistive technology; the picture links to the product too.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    const image = screen.getByRole('img', { name: 'Pırlanta Tektaş Yüzük', hidden: true });
+    expect(image.closest('a')).toHaveAttribute('href', '/pirlanta-tektas-yuzuk');
+    expect(image.closest('a')).toHaveAttribute('tabindex', '-1');
     expect(image).toHaveAttribute('src', '/images/products/7.jpg');
     expect(image).toHaveAttribute('width', '360');
     expect(image).toHaveAttribute('height', '540');
@@ -40,6 +44,15 @@ describe('ProductCard', () => {
     await act(async () => renderWithShell(<ProductCard product={makeProduct(3, { inStock: false })} />, { language: 'en' }));
     expect(screen.getByRole('link', { name: 'Gümüş Yüzük 3' })).toHaveAttribute('href', '/en/gumus-yuzuk-3');
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('opens the product from its picture too, telling the list which product was chosen', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    const view = await act(async () => renderWithShell(<ProductCard product={makeProduct(3)} onSelect={onSelect} />));
+    await user.click(screen.getByRole('img', { name: 'Gümüş Yüzük 3', hidden: true }));
+    expect(view.location()).toBe('/gumus-yuzuk-3');
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
   });
 
   it('adds to favourites through the API, then tells the shell', async () => {

@@ -1,5 +1,5 @@
-// One product in a listing, slider or strip: picture, badges, name linking to /<seName>, price
-// with old price, favourite toggle.
+// One product in a listing, slider or strip: picture and name linking to /<seName>, badges,
+// price with old price, favourite toggle.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localizePath, type CatalogProductCardFieldsFragment } from 'shared-contracts';
@@ -30,15 +30,20 @@ export function ProductCard({ product, headingLevel = 2, eager = false, onSelect
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={picture.imageUrl}
-          alt={picture.alternateText || product.name}
-          width={CARD_IMAGE.width}
-          height={CARD_IMAGE.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {/* The picture links to the product too; the name link is the one assistive technology
+            and the keyboard use, so this one stays out of both. */}
+        <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={() => onSelect?.(product)}>
+          <img
+            className={styles.image}
+            src={picture.imageUrl}
+            alt={picture.alternateText || product.name}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+        </Link>
         <div className={styles.favourite}>
           <FavouriteButton product={product} />
         </div>
@@ -53,7 +58,6 @@ export function ProductCard({ product, headingLevel = 2, eager = false, onSelect
         )}
       </div>
       <Heading className={styles.name}>
-        {/* The name link stretches over the whole card (see .name a::after): one link per card. */}
         <Link to={href} className={styles.link} onClick={() => onSelect?.(product)}>
           {product.name}
         </Link>
