@@ -2,7 +2,8 @@
 // Serves the composed production build the way a CDN + API gateway would, on one port:
 //   /                          shell/dist (SPA: unknown paths get index.html)
 //   /composition.json          the composition file, re-read on every request, so editing it
-//                              switches a remote's version without rebuilding anything
+//                              switches a remote's version without rebuilding anything; each
+//                              index.html carries the current copy inline (one round trip less)
 //   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side)
 //   /graphql, /Catalog, /images, /captcha, /payment  proxied to the commerce API
 // and starts the commerce API (embedded PGlite unless DATABASE_URL is set) as a child process.
@@ -97,10 +98,31 @@ function serveFile(req, res, file, { cache, transform } = {}) {
   createReadStream(file).pipe(res);
 }
 
+/** JSON inside a script element: '<' escaped so no value can close the element. */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The composition file as it is now, for inlining into the page: the shell then starts loading
+ * the route's remote without a round trip for /composition.json. Unreadable: null (the shell
+ * fetches the file, then falls back to its bundled copy).
+ */
+function currentComposition() {
+  try {
+    const composition = JSON.parse(readFileSync(COMPOSITION_FILE, 'utf8'));
+    return composition && typeof composition === 'object' && composition.remotes ? composition : null;
+  } catch {
+    return null;
+  }
+}
+
 function serveIndex(req, res) {
   const index = join(SHELL_DIST, 'index.html');
   if (!existsSync(index)) return send(req, res, 503, 'The shell is not built yet: run npm run build.', { 'content-type': 'text/plain' });
-  const script = `<script>window.__STOREFRONT_CONFIG__=${JSON.stringify(browserConfig())}</script>`;
+  const composition = currentComposition();
+  const script =
+    `<script>window.__STOREFRONT_CONFIG__=${inlineJson(browserConfig())}` +
+    (composition ? `;window.__STOREFRONT_COMPOSITION__=${inlineJson(composition)}` : '') +
+    '</script>';
   return serveFile(req, res, index, { cache: 'no-cache', transform: (html) => html.replace('</head>', `${script}</head>`) });
 }
 

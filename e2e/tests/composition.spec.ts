@@ -15,6 +15,8 @@ test('editing the composition file switches a remote to another deployed version
     await page.goto('/');
     await expect(area(page, 'mf-stores-content')).toBeVisible();
     expect(before.some((u) => u.includes(`/remotes/mf-stores-content/${entry.version}/`))).toBe(true);
+    // The page carries the composition inline: no round trip for the file before the remotes.
+    expect(before.some((u) => u.endsWith('/composition.json'))).toBe(false);
 
     composition.remotes.mf_stores_content = {
       version: E2E_ALT_VERSION,
@@ -33,7 +35,15 @@ test('editing the composition file switches a remote to another deployed version
   }
 });
 
-test('without a readable composition file the shop runs on the copy bundled with the shell', async ({ page }) => {
+test('without a readable composition the shop runs on the copy bundled with the shell', async ({ page }) => {
+  // Neither the copy inlined into the page nor the file can be read.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/;window\.__STOREFRONT_COMPOSITION__=.*?<\/script>/s, '</script>');
+    expect(body).not.toContain('__STOREFRONT_COMPOSITION__');
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
+  });
   await page.route('**/composition.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   const remoteRequests: string[] = [];
   page.on('request', (r) => {

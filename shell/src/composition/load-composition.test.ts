@@ -18,6 +18,23 @@ describe('loadComposition', () => {
     expect(composition.remotes.mf_product).toEqual(BUNDLED_COMPOSITION.remotes.mf_product);
   });
 
+  it('takes the copy the server inlined into the page without fetching', async () => {
+    const w = window as Window & { __STOREFRONT_COMPOSITION__?: unknown };
+    w.__STOREFRONT_COMPOSITION__ = { remotes: { mf_account: { version: '0.3.0', manifest: '/remotes/mf-account/0.3.0/mf-manifest.json' } } };
+    try {
+      const fetchImpl = jest.fn();
+      const composition = await loadComposition(fetchImpl);
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(composition.remotes.mf_account.version).toBe('0.3.0');
+      expect(composition.remotes.mf_catalog).toEqual(BUNDLED_COMPOSITION.remotes.mf_catalog);
+      // A malformed inline copy is ignored: the file is fetched.
+      w.__STOREFRONT_COMPOSITION__ = { remotes: { mf_account: 'x' } };
+      expect(await loadComposition(async () => json({}, 404))).toBe(BUNDLED_COMPOSITION);
+    } finally {
+      delete w.__STOREFRONT_COMPOSITION__;
+    }
+  });
+
   it('falls back to the bundled copy when the file is missing or malformed', async () => {
     expect(await loadComposition(async () => json({}, 404))).toBe(BUNDLED_COMPOSITION);
     expect(await loadComposition(async () => json({ remotes: { mf_catalog: { version: 1 } } }))).toBe(BUNDLED_COMPOSITION);

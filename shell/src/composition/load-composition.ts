@@ -1,5 +1,6 @@
-// Which version of each remote the shop runs: /composition.json next to index.html, re-read on
-// every full page load (no HTTP cache), with the copy bundled at build time as the fallback.
+// Which version of each remote the shop runs: the composition the server inlined into this
+// index.html (window.__STOREFRONT_COMPOSITION__, read from the file at every page request), else
+// /composition.json next to index.html (no HTTP cache), else the copy bundled at build time.
 import type { CompositionFile } from 'shared-contracts';
 import bundledComposition from '../../composition.json';
 
@@ -14,14 +15,23 @@ export function isCompositionFile(value: unknown): value is CompositionFile {
   );
 }
 
+/** A remote missing from the served file keeps its bundled entry. */
+const overBundled = (served: CompositionFile): CompositionFile => ({ remotes: { ...BUNDLED_COMPOSITION.remotes, ...served.remotes } });
+
+export function readInlineComposition(win: Window = window): CompositionFile | null {
+  const inline = (win as Window & { __STOREFRONT_COMPOSITION__?: unknown }).__STOREFRONT_COMPOSITION__;
+  return isCompositionFile(inline) ? overBundled(inline) : null;
+}
+
 export async function loadComposition(fetchImpl: typeof fetch = (i, init) => fetch(i, init), url = '/composition.json'): Promise<CompositionFile> {
+  const inline = readInlineComposition();
+  if (inline) return inline;
   try {
     const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const served: unknown = await response.json();
     if (!isCompositionFile(served)) throw new Error('not a composition file');
-    // A remote missing from the served file keeps its bundled entry.
-    return { remotes: { ...BUNDLED_COMPOSITION.remotes, ...served.remotes } };
+    return overBundled(served);
   } catch (error) {
     console.warn('[shell] using the bundled composition:', error);
     return BUNDLED_COMPOSITION;
