@@ -162,6 +162,13 @@ describe('listing options modal (below 900px)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filtrele' }));
     expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'İnci (12)' })).not.toBeChecked();
+    // The focus stays inside the modal.
+    const closeButton = within(screen.getByRole('dialog')).getByRole('button', { name: 'Kapat' });
+    expect(closeButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Uygula' })).toHaveFocus();
+    await user.tab();
+    expect(closeButton).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(listingCalls(calls)).toHaveLength(1);

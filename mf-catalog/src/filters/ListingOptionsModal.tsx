@@ -40,16 +40,30 @@ export function ListingOptionsModal({ state, dispatch, focus }: Props) {
   }, [focus]);
 
   const close = () => storeDispatch(EVENTS.modalClosed({ id: LISTING_OPTIONS_MODAL_ID }));
+  const dialogRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       close();
+    } else if (event.key === 'Tab') {
+      // Keep the focus inside the modal.
+      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled)');
+      if (!focusable?.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     }
   };
 
   const dialog = (
     <div data-boundary="mf-catalog">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onKeyDown}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage({ id: 'catalog.options.title' })}

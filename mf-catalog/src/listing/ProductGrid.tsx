@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { ProductCard, type CardProduct } from '../product-card/ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -17,8 +17,9 @@ interface Props {
 /**
  * The listing grid; columns follow LISTING_GRID_COLUMNS (see ProductGrid.module.css). Each card
  * carries its product id and the page it came from, for the in-view page and the scroll anchor.
+ * Memoised: filter ticks and scrolling re-render the listing, not its cards.
  */
-export function ProductGrid({ products, label, busy = false, onSelect, ref }: Props) {
+export const ProductGrid = memo(function ProductGrid({ products, label, busy = false, onSelect, ref }: Props) {
   return (
     <ul ref={ref} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-label={label} aria-busy={busy}>
       {products.map((product, index) => (
@@ -28,4 +29,4 @@ export function ProductGrid({ products, label, busy = false, onSelect, ref }: Pr
       ))}
     </ul>
   );
-}
+});
