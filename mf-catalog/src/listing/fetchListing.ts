@@ -31,11 +31,6 @@ export class ListingRequestError extends Error {
   }
 }
 
-export function sourceKey(source: ListingSource | null): string {
-  if (!source) return '';
-  return source.kind === 'category' ? `c:${source.categoryId}` : `q:${source.q}`;
-}
-
 export function listingUrl(source: ListingSource, query: ListingQuery, language: Language, pageSize = LISTING_PAGE_SIZE): string {
   const params = new URLSearchParams();
   if (source.kind === 'category') params.set('categoryId', String(source.categoryId));

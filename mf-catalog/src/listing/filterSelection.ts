@@ -26,10 +26,6 @@ export function countValues(selection: Selection): number {
   return Object.values(selection).reduce((n, values) => n + values.length, 0);
 }
 
-export function isSelected(selection: Selection, group: string, value: string): boolean {
-  return selection[group]?.includes(value) ?? false;
-}
-
 /** Drops empty groups so that equal selections look equal. */
 function compact(selection: Record<string, readonly string[]>): Selection {
   return Object.fromEntries(Object.entries(selection).filter(([, values]) => values.length > 0));
