@@ -3,6 +3,7 @@
 // recommendations, productStoreStock).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
 import { FESTIVAL_PRICE_ATTRIBUTE_ID, formatKurus, translate } from 'shared-contracts/server';
 import { customers, orderItems, orders, products } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
@@ -40,6 +41,47 @@ describe('GET /Catalog/CategoryV2 and /Catalog/SearchV2', () => {
     assert.deepEqual(body.products.map((p: { sku: string }) => p.sku).slice(0, 2), ['RING-11', 'RING-12']);
     assert.equal(body.products[0].inviewPage, 2);
     assert.equal(body.sortOptions.find((o: { selected: boolean }) => o.selected).value, 1);
+  });
+
+  test('listing products are product cards, equal to the same fields of the full GraphQL Product', async () => {
+    const cardFields = ['id', 'sku', 'name', 'seName', 'inStock', 'inviewPage', 'defaultPictureModel', 'productPrice', 'badges', 'productReviewOverview'];
+    for (const language of ['tr', 'en']) {
+      const { body } = await rest(`/Catalog/CategoryV2?categoryId=${fx.categoryIds.rings}&PageSize=48&language=${language}`);
+      assert.ok(body.products.length > 0);
+      const full = await api.gql(
+        `query($id: Int!) { categoryV2(id: $id, pageSize: 48) { data { products { ${cardFields.filter((f) => !['defaultPictureModel', 'productPrice', 'badges', 'productReviewOverview'].includes(f)).join(' ')}
+          defaultPictureModel { imageUrl fullSizeImageUrl thumbImageUrl alternateText title }
+          productPrice { price priceValue oldPrice oldPriceValue currencyCode }
+          badges { name color }
+          productReviewOverview { productId totalReviews ratingSum allowCustomerReviews } } } } }`,
+        { id: fx.categoryIds.rings },
+        { language },
+      );
+      assert.deepEqual(body.products, full.body.data.categoryV2.data.products, `REST cards = GraphQL fields (${language})`);
+      for (const product of body.products) assert.deepEqual(Object.keys(product).sort(), [...cardFields].sort());
+    }
+    const { body } = await rest(`/Catalog/CategoryV2?categoryId=${fx.categoryIds.rings}&PageSize=48`);
+    assert.ok(body.products.some((p: { inStock: boolean }) => !p.inStock) && body.products.some((p: { inStock: boolean }) => p.inStock), 'in and out of stock both listed');
+    assert.ok(body.products.some((p: { productPrice: { oldPrice: string | null } }) => p.productPrice.oldPrice), 'an old price is listed');
+  });
+
+  test('gzip for clients that accept it, the same JSON as plain', async () => {
+    const url = `/Catalog/CategoryV2?categoryId=${fx.categoryIds.rings}&PageSize=48`;
+    const plain = await api.inject({ method: 'GET', url });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    for (const accept of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8']) {
+      const zipped = await api.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      assert.equal(zipped.statusCode, 200);
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      assert.equal(zipped.headers.vary, 'accept-encoding');
+      assert.ok(zipped.rawPayload.length < plain.rawPayload.length / 3);
+      assert.deepEqual(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')), JSON.parse(plain.body));
+    }
+    const refused = await api.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    assert.equal(refused.headers['content-encoding'], undefined);
+    const missing = await api.inject({ method: 'GET', url: '/Catalog/CategoryV2?categoryId=999999', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.headers['content-encoding'], undefined);
   });
 
   test('filter parameter (also repeated), language from the query, search', async () => {

@@ -1,13 +1,15 @@
 // REST catalogue reads of spec section 7: GET /Catalog/CategoryV2 (categoryId, PageSize, filter,
 // sort, page, language, country) and GET /Catalog/SearchV2 (q and the same). The body is the
-// listing JSON, the SDL's CategoryListing. Bad parameters -> 400 and unknown category -> 404, both
+// listing JSON, the SDL's CategoryListing with product cards for products (listing-cards.ts: the
+// fields a listing shows, a sixth of a full Product). Bad parameters -> 400 and unknown category -> 404, both
 // with a translated { code, message, field } body; nothing here answers 500 for any input.
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from 'shared-contracts/server';
 import { apiError } from '../../errors.js';
 import type { RouteDeps } from '../../server/route-deps.js';
 import type { ListingSource } from './listing/listing-params.js';
-import { runListing } from './listing/run-listing.js';
+import { runCardListing } from './listing/run-listing.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -70,6 +72,11 @@ function listingArgs(query: Map<string, string[]>) {
   };
 }
 
+function acceptsGzip(req: FastifyRequest): boolean {
+  const accept = req.headers['accept-encoding'];
+  return typeof accept === 'string' && /\bgzip\b/i.test(accept) && !/\bgzip\s*;\s*q=0(\.0*)?\s*(,|$)/i.test(accept);
+}
+
 async function answer(deps: RouteDeps, req: FastifyRequest, reply: FastifyReply, source: (q: Map<string, string[]>) => ListingSource) {
   const ctx = await deps.buildContext(req);
   const language: Language = ctx.language;
@@ -81,10 +88,17 @@ async function answer(deps: RouteDeps, req: FastifyRequest, reply: FastifyReply,
     if (err instanceof BadParam) return reply.code(400).send(apiError('ui.pattern.invalid', language, restField(err.field)));
     throw err;
   }
-  const outcome = await runListing(ctx.db, request);
+  const outcome = await runCardListing(ctx.db, request);
   if (!outcome.ok) return reply.code(400).send(apiError(outcome.error.code, language, restField(outcome.error.field), outcome.error.values));
-  if (!outcome.listing) return reply.code(404).send(apiError('ui.notify.not_found', language));
-  return reply.code(200).header('cache-control', 'no-store').send(outcome.listing);
+  const { response } = outcome;
+  if (response.json === null) return reply.code(404).send(apiError('ui.notify.not_found', language));
+  reply.code(200).header('cache-control', 'no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  // A page of cards is ~40 KB of JSON and ~6 KB gzipped; the gzip is made once per cached answer.
+  if (acceptsGzip(req)) {
+    response.gzip ??= gzipSync(response.json);
+    return reply.header('content-encoding', 'gzip').send(response.gzip);
+  }
+  return reply.send(response.json);
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: RouteDeps): void {

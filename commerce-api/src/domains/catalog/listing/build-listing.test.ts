@@ -255,3 +255,34 @@ describe('cached listings follow every catalogue change', () => {
     assert.equal((await listing({ categoryId: fx.categoryIds.goldRings })).totalItems, 12);
   });
 });
+
+describe('REST listing answers are reused for a moment', () => {
+  test('a catalogue change shows at once; a stock change once LISTING_RESPONSE_TTL_MS has passed', async () => {
+    const { products, productVariants } = await import('../../../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const { validateListingRequest } = await import('./listing-params.js');
+    const { cardListingResponse, LISTING_RESPONSE_TTL_MS } = await import('./build-listing.js');
+    const validated = validateListingRequest({ source: { kind: 'category', categoryId: fx.categoryIds.goldRings }, language: 'tr' });
+    assert.ok(validated.ok);
+    const t0 = Date.now();
+    const read = async (at: number) => JSON.parse((await cardListingResponse(database.db, validated.params, at)).json!) as { totalItems: number; products: { id: number; inStock: boolean; productPrice: { priceValue: number } }[] };
+    const ring = fx.rings.find((r) => r.i === 6)!; // a gold ring
+    const card = (l: Awaited<ReturnType<typeof read>>) => l.products.find((p) => p.id === ring.id)!;
+
+    const first = await read(t0);
+    assert.equal(card(first).inStock, true);
+    await database.db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.productId, ring.id));
+    assert.equal(card(await read(t0 + 10)).inStock, true, 'the same answer within the moment');
+    assert.equal(card(await read(t0 + LISTING_RESPONSE_TTL_MS + 10)).inStock, false, 'the stock change after it');
+
+    const [{ price }] = await database.db.select({ price: products.priceKurus }).from(products).where(eq(products.id, ring.id));
+    await database.db.update(products).set({ priceKurus: price + 100 }).where(eq(products.id, ring.id));
+    assert.equal(card(await read(t0 + LISTING_RESPONSE_TTL_MS + 20)).productPrice.priceValue, (price + 100) / 100, 'a price change at once');
+
+    await database.db.update(products).set({ priceKurus: price }).where(eq(products.id, ring.id));
+    await database.db.update(productVariants).set({ stockQuantity: 5 }).where(eq(productVariants.productId, ring.id));
+    const unknown = validateListingRequest({ source: { kind: 'category', categoryId: 999_999 }, language: 'tr' });
+    assert.ok(unknown.ok);
+    assert.equal((await cardListingResponse(database.db, unknown.params)).json, null);
+  });
+});

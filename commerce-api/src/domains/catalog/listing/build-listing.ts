@@ -1,15 +1,16 @@
 // The listing engine: one function behind GraphQL categoryV2, products and searchProducts and the
 // REST reads. Returns the SDL's CategoryListing, or null for an unknown or unpublished category.
-import { foldTurkish, type CategoryListing, type Language } from 'shared-contracts/server';
+import { foldTurkish, type CategoryListing, type Language, type Product } from 'shared-contracts/server';
 
 type ListingHeader = Omit<CategoryListing, 'pageNumber' | 'pageSize' | 'totalPages' | 'totalItems' | 'hasNextPage' | 'products' | 'filters' | 'sortOptions' | 'isTemp'>;
 import type { Db } from '../../../db/client.js';
 import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from '../categories/category-index.js';
 import { categoryPicture } from '../pictures.js';
+import { loadListingCards, type ListingCard } from '../products/listing-cards.js';
 import { loadProductsByIds } from '../products/load-products.js';
 import { pickOptionalText, pickText } from '../translated.js';
 import { buildFilters, type FacetRow } from './facets.js';
-import { currentCatalogVersion, listingCache, type ListingCache } from './listing-cache.js';
+import { currentCatalogVersion, listingCache, type CachedListingResponse, type ListingCache } from './listing-cache.js';
 import type { ListingParams, ListingSource } from './listing-params.js';
 import type { FilterSelection } from './filter-selection.js';
 import { facetSql, orderedIdsSql, type BaseSet } from './listing-sql.js';
@@ -133,10 +134,49 @@ function searchFields(q: string): ListingHeader {
   };
 }
 
-export async function buildListing(db: Db, params: ListingParams): Promise<CategoryListing | null> {
-  const { source, language } = params;
+/** A listing whose products are of type P (full Products for GraphQL, cards for REST). */
+export type ListingOf<P> = Omit<CategoryListing, 'products'> & { products: P[] };
+
+type LoadProducts<P> = (db: Db, ids: number[], language: Language, categories: CategoryIndex, inviewPage: number) => Promise<P[]>;
+
+const fullProducts: LoadProducts<Product> = (db, ids, language, categories, inviewPage) => loadProductsByIds(db, ids, language, { categories, inviewPage });
+const cards: LoadProducts<ListingCard> = (db, ids, language, _categories, inviewPage) => loadListingCards(db, ids, language, inviewPage);
+
+/** The listing with full Products (GraphQL categoryV2, products, searchProducts). */
+export function buildListing(db: Db, params: ListingParams): Promise<CategoryListing | null> {
+  return buildListingOf(db, params, fullProducts);
+}
+
+/**
+ * How long a serialized REST listing is reused within one catalogue version. Catalogue changes
+ * (products, prices, memberships, specifications, reviews, categories) move the version and show
+ * at once; stock (a card's inStock) may lag by this much. Under load most listing requests are
+ * the same few first pages, so this spares the product query and the JSON for nearly all of them.
+ */
+export const LISTING_RESPONSE_TTL_MS = 2_000;
+
+function responseKey(version: string, params: ListingParams): string {
+  return `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}|${params.sort}|${params.page}|${params.pageSize}|${params.language}|${params.withFilters}`;
+}
+
+/** The REST listing as JSON text (json null: unknown or unpublished category), reused for a moment. */
+export async function cardListingResponse(db: Db, params: ListingParams, now = Date.now()): Promise<CachedListingResponse> {
   const cache = listingCache(db);
   const version = await currentCatalogVersion(db, cache);
+  const key = responseKey(version, params);
+  const hit = cache.responses.get(key);
+  if (hit && now - hit.at >= 0 && now - hit.at < LISTING_RESPONSE_TTL_MS) return hit;
+  const listing = await buildListingOf(db, params, cards, version);
+  const response: CachedListingResponse = { json: listing ? JSON.stringify(listing) : null, at: now };
+  // Only while the version is still the one this answer was built under.
+  if (cache.version === version) cache.responses.set(key, response);
+  return response;
+}
+
+async function buildListingOf<P>(db: Db, params: ListingParams, load: LoadProducts<P>, knownVersion?: string): Promise<ListingOf<P> | null> {
+  const { source, language } = params;
+  const cache = listingCache(db);
+  const version = knownVersion ?? (await currentCatalogVersion(db, cache));
   const categories = await categoryIndex(db, cache, version);
   let header: ListingHeader;
   if (source.kind === 'category') {
@@ -152,7 +192,7 @@ export async function buildListing(db: Db, params: ListingParams): Promise<Categ
     params.withFilters ? facetRows(db, cache, version, params, base) : Promise.resolve([]),
   ]);
   const page = pageOf(ids, params.page, params.pageSize);
-  const products = await loadProductsByIds(db, page.productIds, language, { categories, inviewPage: page.pageNumber });
+  const products = await load(db, page.productIds, language, categories, page.pageNumber);
   return {
     ...header,
     pageNumber: page.pageNumber,

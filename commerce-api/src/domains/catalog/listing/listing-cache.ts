@@ -3,6 +3,8 @@
 // statement changing products, memberships, specifications, reviews or categories advances, see
 // migrations 0004-0005). Reading the version is one tiny query, so a cached listing is never
 // stale and several API instances stay consistent. Sizes are bounded (least recently used go first).
+// Whole REST answers are kept too, but only for a moment (LISTING_RESPONSE_TTL_MS): stock, which
+// a card shows as inStock, changes with every order and does not move the version.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { CategoryIndex } from '../categories/category-index.js';
@@ -11,8 +13,10 @@ import type { FacetRow } from './facets.js';
 /** Most product ids kept across all cached id lists (4 bytes each). */
 const MAX_CACHED_IDS = 4_000_000;
 const MAX_ENTRIES = 2_000;
+/** Most characters kept across all cached REST answers (about 40 KB per listing page). */
+const MAX_RESPONSE_CHARS = 64_000_000;
 
-class LruCache<V> {
+export class LruCache<V> {
   private readonly map = new Map<string, V>();
   private weight = 0;
 
@@ -54,9 +58,19 @@ class LruCache<V> {
   }
 }
 
+/** A serialized REST listing (null: unknown category, answered 404) and when it was built. */
+export interface CachedListingResponse {
+  json: string | null;
+  at: number;
+  /** The JSON gzipped, made on the first request that accepts gzip. */
+  gzip?: Buffer;
+}
+
 export interface ListingCache {
   ids: LruCache<Int32Array>;
   facets: LruCache<FacetRow[]>;
+  /** Whole REST answers of this catalogue version, reused for LISTING_RESPONSE_TTL_MS. */
+  responses: LruCache<CachedListingResponse>;
   /** The category tree of the current version. */
   categories: CategoryIndex | null;
   version: string;
@@ -70,6 +84,7 @@ export function listingCache(db: Db): ListingCache {
     cache = {
       ids: new LruCache<Int32Array>(MAX_ENTRIES, MAX_CACHED_IDS, (ids) => ids.length + 16),
       facets: new LruCache<FacetRow[]>(MAX_ENTRIES, MAX_ENTRIES * 200, (rows) => rows.length + 1),
+      responses: new LruCache<CachedListingResponse>(MAX_ENTRIES, MAX_RESPONSE_CHARS, (r) => (r.json?.length ?? 0) + 8_000),
       categories: null,
       version: '',
     };
@@ -88,6 +103,7 @@ export async function currentCatalogVersion(db: Db, cache: ListingCache): Promis
   if (version !== cache.version) {
     cache.ids.clear();
     cache.facets.clear();
+    cache.responses.clear();
     cache.categories = null;
     cache.version = version;
   }
