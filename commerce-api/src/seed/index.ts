@@ -8,7 +8,7 @@
 // locations/, content/ (home blocks, pages, menus, topics, contracts, organisation),
 // checkout-reference (carriers, coupons, request reasons), customers, addresses,
 // gift-cards-and-wishlists, orders.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { slugify } from 'shared-contracts/server';
 import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -132,7 +132,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const total = Math.max(1, Math.floor(options.products ?? 720));
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const ids = new IdAllocator();
     await ids.load(tx, ID_TABLES);
     const products = await withoutSecondaryIndexes(tx, BULK_TABLES, async () => {
@@ -151,6 +151,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await resetSequences(tx, SEQUENCE_TABLES);
     return { products: total, demoCustomerIds };
   });
+  // Fresh statistics for the planner after a bulk load (autovacuum may be off, or not yet run).
+  await db.execute(sql`ANALYZE`);
+  return summary;
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

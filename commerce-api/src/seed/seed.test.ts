@@ -57,6 +57,8 @@ describe('seedDatabase', () => {
     assert.equal(counts.contract_templates, 4);
     const [{ n }] = rowsOf<{ n: string }>(await full.db.execute(sql`SELECT count(*) AS n FROM product_categories WHERE category_id = ${HOME_SLIDER_DEFAULT_CATEGORY_ID}`));
     assert.ok(Number(n) >= 9, 'the home slider category holds at least 9 products');
+    const [{ n: stats }] = rowsOf<{ n: string }>(await full.db.execute(sql`SELECT count(*) AS n FROM pg_stats WHERE tablename IN ('products', 'product_specs', 'product_categories')`));
+    assert.ok(Number(stats) > 0, 'the planner has statistics after the bulk load');
     const [{ n: small12 }] = rowsOf<{ n: string }>(await small.db.execute(sql`SELECT count(*) AS n FROM product_categories WHERE category_id = ${HOME_SLIDER_DEFAULT_CATEGORY_ID}`));
     assert.ok(Number(small12) >= 9, 'even 120 products fill the home slider');
   });
@@ -69,6 +71,7 @@ describe('seedDatabase', () => {
     assert.equal(demo.phone, '5320000001');
     assert.ok(await verifyPassword('Demo1234', demo.passwordHash));
     const orders = await full.db.select().from(t.orders).where(eq(t.orders.customerId, demo.id));
+    for (const status of ORDER_STATUSES) assert.ok(orders.some((o) => o.status === status), `the demo customer has a ${status} order`);
     const delivered = orders.filter((o) => o.status === 'DELIVERED');
     assert.ok(delivered.some((o) => NOW.getTime() - o.deliveredAt!.getTime() < 15 * DAY), 'a delivered order inside the return window');
     assert.ok(delivered.some((o) => NOW.getTime() - o.deliveredAt!.getTime() > 15 * DAY), 'a delivered order outside the return window');
