@@ -12,7 +12,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { spawn } from 'node:child_process';
-import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { gzipSync, brotliCompressSync, createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 3000);
@@ -126,6 +126,18 @@ function serveIndex(req, res) {
   return serveFile(req, res, index, { cache: 'no-cache', transform: (html) => html.replace('</head>', `${script}</head>`) });
 }
 
+const COMPRESSIBLE_TYPES = /json|javascript|text\/(html|css|plain|xml)|svg|xml/;
+
+/** br or gzip when the browser takes it and the API sent a compressible, unencoded body. */
+function apiResponseEncoding(req, up, status) {
+  if (req.method === 'HEAD' || status === 204 || status === 304 || up.headers['content-encoding']) return null;
+  const type = String(up.headers['content-type'] ?? '');
+  // Streams (server-sent events) must reach the browser as they are written.
+  if (!COMPRESSIBLE_TYPES.test(type) || type.includes('event-stream')) return null;
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  return accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+}
+
 function proxyToApi(req, res) {
   const upstream = httpRequest(
     {
@@ -136,8 +148,20 @@ function proxyToApi(req, res) {
       headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-host': req.headers.host ?? '' },
     },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+      const status = up.statusCode ?? 502;
+      const encoding = apiResponseEncoding(req, up, status);
+      if (!encoding) {
+        res.writeHead(status, up.headers);
+        up.pipe(res);
+        return;
+      }
+      // The gateway compresses what the API sends plain (JSON, HTML of the payment frame).
+      const headers = { ...up.headers, 'content-encoding': encoding, vary: up.headers.vary ? `${up.headers.vary}, accept-encoding` : 'accept-encoding' };
+      delete headers['content-length'];
+      res.writeHead(status, headers);
+      const zip = encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+      zip.on('error', () => res.destroy());
+      up.pipe(zip).pipe(res);
     },
   );
   upstream.on('error', () => {

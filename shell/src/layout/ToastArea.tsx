@@ -40,16 +40,21 @@ export function ToastArea() {
   const others = toasts.filter((t) => t.kind !== 'error');
   return (
     <div className={styles.area}>
-      <ul role="alert" className={styles.list}>
-        {errors.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
-      </ul>
-      <ul role="status" className={styles.list}>
-        {others.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
-      </ul>
+      {/* Live regions wrap the lists: a list element may not take these roles itself. */}
+      <div role="alert">
+        <ul className={styles.list}>
+          {errors.map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+        </ul>
+      </div>
+      <div role="status">
+        <ul className={styles.list}>
+          {others.map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
