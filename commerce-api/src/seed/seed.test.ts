@@ -138,6 +138,9 @@ describe('seedDatabase', () => {
       const types = new Set(blocks.filter((b) => b.schema === 'home' && b.language === language).map((b) => b.type));
       for (const type of CONTENT_BLOCK_TYPES) assert.ok(types.has(type), `home (${language}) has a ${type} block`);
     }
+    for (const language of ['tr', 'en']) {
+      assert.ok(blocks.some((b) => b.schema === 'header' && b.language === language && b.type === 'html'), `header banner (${language})`);
+    }
     const home = blocks.filter((b) => b.schema === 'home');
     assert.ok(home.some((b) => b.validTo && b.validTo < NOW), 'one block already expired');
     assert.ok(home.some((b) => b.validFrom && b.validFrom > NOW), 'one block not yet started');

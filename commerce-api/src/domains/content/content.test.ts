@@ -126,6 +126,10 @@ describe('content resolvers', () => {
     const enTitles = (en.body.data.contentsBySchema as Block[]).map((b) => b.data.title);
     assert.ok(enTitles.includes('Gold Necklaces') && !enTitles.includes('Altın Kolyeler'));
     assert.deepEqual((await api.gql(BLOCKS, { schema: 'no-such-schema' })).body.data.contentsBySchema, []);
+
+    const header = (await api.gql(BLOCKS, { schema: 'header', language: 'en' })).body.data.contentsBySchema as Block[];
+    assert.equal(header.length, 1, 'the header banner');
+    assert.match(String(header[0]!.data.html), /Same-day courier/);
   });
 
   test('validity windows are checked at request time: from inclusive, to exclusive', async () => {

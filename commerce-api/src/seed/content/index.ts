@@ -1,9 +1,10 @@
-// CMS and reference content: topics, contracts, organisation, menus, content pages and the home
-// page blocks.
+// CMS and reference content: topics, contracts, organisation, menus, content pages, the home
+// page blocks and the header banner.
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema.js';
 import { insertBatches, type IdAllocator } from '../batch-insert.js';
 import { contractTemplateRows } from './contracts.js';
+import { HEADER_BLOCKS, HEADER_SCHEMA } from './header.js';
 import { HOME_BLOCKS } from './home.js';
 import { MENU_ROWS, menuItemRows } from './menus.js';
 import { organizationRows } from './organization.js';
@@ -41,12 +42,13 @@ export async function seedContent(tx: Tx, ids: IdAllocator, now: Date): Promise<
       );
     }
   }
-  for (const seed of HOME_BLOCKS) {
+  const schemaBlocks = [...HOME_BLOCKS.map((seed) => ({ schema: 'home', seed })), ...HEADER_BLOCKS.map((seed) => ({ schema: HEADER_SCHEMA, seed }))];
+  for (const { schema, seed } of schemaBlocks) {
     for (const language of LANGUAGES) {
       const block = seed.block[language];
       blocks.push({
         pageId: null,
-        schema: 'home',
+        schema,
         language,
         type: block.type,
         sortOrder: seed.sortOrder,
