@@ -454,6 +454,27 @@ export const payments = pgTable('payments', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+// The alternate payment provider's card tokens: a card exchanged for a short-lived, single-use
+// token bound to one customer. Only the token's SHA-256 and what the payment needs are kept: the
+// BIN (bank and instalments), the last four digits, the holder and the sandbox outcome; never the
+// card number or the CVV.
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    bin: text('bin').notNull(),
+    last4: text('last4').notNull(),
+    holder: text('holder').notNull(),
+    outcome: text('outcome').notNull(), // APPROVE | DECLINE (sandbox)
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('card_tokens_token_uq').on(t.tokenHash)],
+);
+
 export const orders = pgTable(
   'orders',
   {

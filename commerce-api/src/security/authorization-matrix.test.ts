@@ -44,6 +44,7 @@ const ACCESS: Record<string, Access> = {
   updateCustomerInfo: 'customer', changePassword: 'customer', updateCustomerPhone: 'customer', customerOTPResult: 'customer',
   deleteCustomerAccount: 'customer', addCustomerAddress: 'customer', updateCustomerAddress: 'customer', deleteCustomerAddress: 'customer',
   selectCustomerAddress: 'customer', selectShippingAddressWithShippingOption: 'customer', selectShippingOption: 'customer', cardPayment: 'customer',
+  createPaymentCardToken: 'customer', completeCardTokenPayment: 'customer',
   createReturnRequest: 'customer', createCancelRequest: 'customer',
 };
 
@@ -51,7 +52,7 @@ const GIFT_NOTE_MARKER = 'Gizli not A-7431';
 const NEW_PHONE = '0(555) 987 65 43';
 
 let api: TestApi;
-const A = { id: 0, token: '', email: 'demo@storefront.test', phone: '5320000001', shownPhone: '0(532) 000 00 01', cartItemId: 0, addressId: 0, address1: '', orderId: 0, orderNumber: '', lineId: 0, returnLineId: 0, returnOrderId: 0, giftCards: [] as string[], otp: { externalId: '', otpQueueId: '', code: '' }, wishProductId: 0, reviewId: 0 };
+const A = { id: 0, token: '', email: 'demo@storefront.test', phone: '5320000001', shownPhone: '0(532) 000 00 01', cartItemId: 0, addressId: 0, address1: '', orderId: 0, orderNumber: '', lineId: 0, returnLineId: 0, returnOrderId: 0, giftCards: [] as string[], otp: { externalId: '', otpQueueId: '', code: '' }, wishProductId: 0, reviewId: 0, cardToken: '' };
 const B = { id: 0, token: '' };
 let guestToken = '';
 let cancelReasonId = 0;
@@ -78,6 +79,7 @@ async function rowsOfA(): Promise<string> {
     q(`SELECT * FROM item_requests WHERE order_id IN (SELECT id FROM orders WHERE customer_id = $A) ORDER BY id`),
     q(`SELECT * FROM gift_cards WHERE customer_id = $A ORDER BY id`),
     q(`SELECT * FROM payments WHERE customer_id = $A ORDER BY id`),
+    q(`SELECT * FROM card_tokens WHERE customer_id = $A ORDER BY id`),
     q(`SELECT * FROM otp_codes WHERE customer_id = $A ORDER BY id`),
     q(`SELECT * FROM password_resets WHERE customer_id = $A ORDER BY id`),
     q(`SELECT * FROM reviews WHERE customer_id = $A ORDER BY id`),
@@ -127,6 +129,14 @@ function attacks(): Record<string, { query: string; variables?: Record<string, u
     selectShippingAddressWithShippingOption: { query: 'mutation($id: Int!) { selectShippingAddressWithShippingOption(addressId: $id, option: "TEM") { success } }', variables: { id: A.addressId } },
     selectShippingOption: { query: 'mutation { selectShippingOption(optionName: "TEM") { success } }' },
     cardPayment: { query: 'mutation($input: CardPaymentInput!) { cardPayment(input: $input) { errors form } }', variables: { input: cardInput } },
+    createPaymentCardToken: {
+      query: 'mutation($input: CardTokenInput!) { createPaymentCardToken(input: $input) { cardToken errors } }',
+      variables: { input: { creditCardNumber: cardInput.creditCardNumber, creditCardHolderName: 'MEHMET DEMIR', expireMonth: cardInput.expireMonth, expireYear: cardInput.expireYear, creditCardCvv2: '321' } },
+    },
+    completeCardTokenPayment: {
+      query: 'mutation($t: String!) { completeCardTokenPayment(cardToken: $t, installmentCount: 1, agreementAccepted: true) { errors form } }',
+      variables: { t: A.cardToken },
+    },
     createReturnRequest: {
       query: 'mutation($o: Int!, $items: [ReturnItemInput!]!) { createReturnRequest(orderId: $o, returnItems: $items) { success } }',
       variables: { o: A.returnOrderId, items: [{ orderItemLineId: A.returnLineId, returnReasonId }] },
@@ -192,6 +202,11 @@ before(async () => {
   A.giftCards = (await api.db.select().from(giftCards).where(eq(giftCards.customerId, A.id))).map((g) => g.couponCode);
   A.reviewId = (await api.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.approved, true)).limit(1))[0]!.id;
 
+  // A's card token of the alternate payment provider, not yet used.
+  const token = await api.gql('mutation { createPaymentCardToken(input: { creditCardNumber: "5406 6754 0667 5403", creditCardHolderName: "AYSE YILMAZ", expireMonth: "11", expireYear: "2040", creditCardCvv2: "999" }) { cardToken errors } }', {}, asA);
+  A.cardToken = token.body.data.createPaymentCardToken.cardToken;
+  assert.ok(A.cardToken, JSON.stringify(token.body));
+
   // A's pending phone change: the code sent to the new number.
   const phone = await api.gql(`mutation { updateCustomerPhone(phone: "${NEW_PHONE}") { status oTPData { externalId otpQueueId } } }`, {}, asA);
   A.otp.externalId = phone.body.data.updateCustomerPhone.oTPData.externalId;
@@ -248,7 +263,12 @@ test("B, an anonymous caller and a guest customer aim every customer-scoped call
   const [aRow] = await api.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, A.id));
   assert.equal(aRow!.phone, A.phone);
 
+  const stolen = await api.gql(list.completeCardTokenPayment!.query, list.completeCardTokenPayment!.variables, asB);
+  assert.equal(stolen.body.data?.completeCardTokenPayment?.form ?? null, null, "A's card token does not pay for B");
+
   // And the code still works for A: the failed attempts did not burn it.
   const confirmed = await api.gql(list.customerOTPResult!.query, list.customerOTPResult!.variables, { token: A.token });
   assert.equal(confirmed.body.data.customerOTPResult.result, true);
+  const paid = await api.gql(list.completeCardTokenPayment!.query, list.completeCardTokenPayment!.variables, { token: A.token });
+  assert.ok(paid.body.data.completeCardTokenPayment.form, `A's own token still pays: ${JSON.stringify(paid.body)}`);
 });

@@ -15,7 +15,7 @@ import { cardFamilyForBin } from './bin-table.js';
 import { validateCard } from './card-validation.js';
 import { installmentTotalKurus, offeredPlan } from './installments.js';
 import type { PaymentSnapshot } from './payment-snapshot.js';
-import { SANDBOX_BANK_NAME, sandboxOutcome } from './sandbox-bank.js';
+import { SANDBOX_BANK_NAME, sandboxOutcome, type BankOutcome } from './sandbox-bank.js';
 import { threeDsRedirectForm } from './three-ds-form.js';
 
 export const THREE_DS_CODE_LENGTH = 6;
@@ -30,7 +30,34 @@ export function codeMatches(code: string, hash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The card a payment is made with, as the bank needs it (never the full number or the CVV). */
+export interface PayingCard {
+  /** The first six digits: bank, card family and instalment offer. */
+  bin: string;
+  last4: string;
+  holder: string;
+  outcome: BankOutcome;
+  installmentCount: number;
+}
+
+/**
+ * How the card of a payment is found: from the card form (cardPayment) or from a card token of
+ * the alternate provider (completeCardTokenPayment). `commit` runs just before the payment is
+ * recorded (a token is spent there); false means the card can no longer be used.
+ */
+export type CardSource = () => Promise<{ card: PayingCard; commit?: () => Promise<boolean> } | { errorCodes: string[] }>;
+
 export async function cardPayment(ctx: ApiContext, input: CardPaymentInput): Promise<CardPaymentResult> {
+  return startPayment(ctx, async () => {
+    const checked = validateCard(input);
+    if ('issues' in checked) return { errorCodes: checked.issues.map((i) => i.code) };
+    const { card } = checked;
+    return { card: { bin: card.number.slice(0, 6), last4: card.number.slice(-4), holder: card.holder, outcome: sandboxOutcome(card.number), installmentCount: card.installmentCount } };
+  });
+}
+
+/** The shared start of every card payment: caller, cart, address, carrier, card, snapshot, 3-D Secure. */
+export async function startPayment(ctx: ApiContext, cardSource: CardSource): Promise<CardPaymentResult> {
   const fail = (...codes: string[]): CardPaymentResult => ({ errors: codes.map((c) => translate(ctx.language, c)), form: null, paymentId: null });
   if (!ctx.customer) return fail('ui.auth.login_required');
   const owner = customerOwner(ctx.customer);
@@ -40,12 +67,13 @@ export async function cardPayment(ctx: ApiContext, input: CardPaymentInput): Pro
   if (!shippingAddress) return fail('ui.checkout.payment_step_requires_address');
   if (state.carriers.length && !state.carriers.some((c) => c.name === state.cart!.shippingOption)) return fail('ui.checkout.payment_step_requires_carrier');
 
-  const checked = validateCard(input);
-  if ('issues' in checked) return fail(...checked.issues.map((i) => i.code));
+  const source = await cardSource();
+  if ('errorCodes' in source) return fail(...source.errorCodes);
   if (!cartCanOrder(state)) return fail('ui.checkout.cart_changed');
-  const { card } = checked;
-  const plan = offeredPlan(card.number, card.installmentCount)!;
-  const family = cardFamilyForBin(card.number);
+  const { card } = source;
+  const plan = offeredPlan(card.bin, card.installmentCount);
+  if (!plan) return fail('ui.payment.installment_unavailable');
+  const family = cardFamilyForBin(card.bin);
   const billingAddress = (await customerAddress(ctx.db, ctx.customer.id, state.cart.billingAddressId)) ?? shippingAddress;
   const carrier = state.totals.carrier;
 
@@ -73,6 +101,7 @@ export async function cardPayment(ctx: ApiContext, input: CardPaymentInput): Pro
     billingAddress,
     giftNote: state.cart.giftNote,
   };
+  if (source.commit && !(await source.commit())) return fail('ui.checkout.payment_failed');
   const amountKurus = installmentTotalKurus(state.totals.totalKurus, plan);
   const code = threeDsCode();
   const paymentId = randomToken(18);
@@ -84,9 +113,9 @@ export async function cardPayment(ctx: ApiContext, input: CardPaymentInput): Pro
     installmentCount: card.installmentCount,
     bankName: family?.bankName ?? null,
     cardFamily: family?.cardFamily ?? null,
-    cardLast4: card.number.slice(-4),
+    cardLast4: card.last4,
     cardHolder: card.holder,
-    outcome: sandboxOutcome(card.number),
+    outcome: card.outcome,
     threeDsCodeHash: sha256(code),
     cartSnapshot: snapshot as unknown as Record<string, unknown>,
   });

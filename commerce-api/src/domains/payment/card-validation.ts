@@ -35,7 +35,17 @@ export function expiryInFuture(month: number, year: number, now: Date): boolean 
   return now.getTime() < Date.UTC(year, month, 1);
 }
 
-export function validateCard(input: CardPaymentInput, now = new Date()): { card: ValidCard } | { issues: CardIssue[] } {
+/** The card itself (number, holder, expiry, CVV), as a card form or a tokenisation sends it. */
+export type CardFields = Pick<CardPaymentInput, 'creditCardNumber' | 'creditCardHolderName' | 'expireMonth' | 'expireYear' | 'creditCardCvv2'>;
+
+export interface ValidCardFields {
+  number: string;
+  holder: string;
+  expireMonth: number;
+  expireYear: number;
+}
+
+export function validateCardFields(input: CardFields, now = new Date()): { card: ValidCardFields; issues: [] } | { card: null; issues: CardIssue[] } {
   const issues: CardIssue[] = [];
   const rawNumber = String(input.creditCardNumber ?? '');
   const digits = rawNumber.replace(/[\s-]/g, '');
@@ -53,13 +63,27 @@ export function validateCard(input: CardPaymentInput, now = new Date()): { card:
   if (!parsed || !expiryInFuture(Number(parsed.month), Number(parsed.year), now)) issues.push({ code: 'ui.pattern.card_expiry', field: 'expireDate' });
 
   if (!cvvRule.safeParse(String(input.creditCardCvv2 ?? '')).success) issues.push({ code: 'ui.pattern.card_cvv', field: 'creditCardCvv2' });
-  if (input.agreementAccepted !== true) issues.push({ code: 'ui.checkout.agreement_not_accepted', field: 'agreementAccepted' });
 
+  if (issues.length || !parsed || !holder.success) return { card: null, issues };
+  return { card: { number: digits, holder: holder.data, expireMonth: Number(parsed.month), expireYear: Number(parsed.year) }, issues: [] };
+}
+
+/** The agreement and the instalment count, which the BIN (first six digits) must offer. */
+export function validatePaymentTerms(bin: string | null, installmentCount: number, agreementAccepted: boolean): CardIssue[] {
+  const issues: CardIssue[] = [];
+  if (agreementAccepted !== true) issues.push({ code: 'ui.checkout.agreement_not_accepted', field: 'agreementAccepted' });
   // The offer depends on the BIN, so it is only judged for a well-formed number.
-  const count = input.installmentCount;
-  const numberOk = !issues.some((i) => i.field === 'creditCardNumber');
-  if (numberOk && (!Number.isInteger(count) || !offeredPlan(digits, count))) issues.push({ code: 'ui.payment.installment_unavailable', field: 'installmentCount' });
+  if (bin !== null && (!Number.isInteger(installmentCount) || !offeredPlan(bin, installmentCount))) {
+    issues.push({ code: 'ui.payment.installment_unavailable', field: 'installmentCount' });
+  }
+  return issues;
+}
 
-  if (issues.length || !parsed || !holder.success) return { issues };
-  return { card: { number: digits, holder: holder.data, expireMonth: Number(parsed.month), expireYear: Number(parsed.year), installmentCount: count } };
+export function validateCard(input: CardPaymentInput, now = new Date()): { card: ValidCard } | { issues: CardIssue[] } {
+  const fields = validateCardFields(input, now);
+  const numberOk = !fields.issues.some((i) => i.field === 'creditCardNumber');
+  const digits = String(input.creditCardNumber ?? '').replace(/[\s-]/g, '');
+  const issues = [...fields.issues, ...validatePaymentTerms(numberOk ? digits : null, input.installmentCount, input.agreementAccepted)];
+  if (issues.length || !fields.card) return { issues };
+  return { card: { ...fields.card, installmentCount: input.installmentCount } };
 }

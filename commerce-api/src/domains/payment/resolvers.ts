@@ -1,7 +1,9 @@
-// GraphQL resolvers of payment: instalments for a BIN or a product and the card payment (3-D Secure start).
+// GraphQL resolvers of payment: instalments for a BIN or a product, the card payment (3-D Secure
+// start) and the alternate provider's card-token pair.
 import type { Resolvers } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { cardPayment } from './card-payment.js';
+import { completeCardTokenPayment, createPaymentCardToken } from './card-token.js';
 import { installmentsFor, productInstallments } from './installments.js';
 
 export const paymentResolvers: Resolvers<ApiContext> = {
@@ -11,5 +13,7 @@ export const paymentResolvers: Resolvers<ApiContext> = {
   },
   Mutation: {
     cardPayment: (_root, args, ctx) => cardPayment(ctx, args.input),
+    createPaymentCardToken: (_root, args, ctx) => createPaymentCardToken(ctx, args.input),
+    completeCardTokenPayment: (_root, args, ctx) => completeCardTokenPayment(ctx, args.cardToken, args.installmentCount, args.agreementAccepted),
   },
 };
