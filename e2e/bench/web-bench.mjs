@@ -93,6 +93,7 @@ async function main() {
   });
   const rows = [];
   const jsRows = [];
+  const problems = [];
   try {
     for (const page of pages) {
       const url = `${base}${page.path}`;
@@ -102,7 +103,10 @@ async function main() {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      // A category Lighthouse could not score (e.g. the tab crashed) reads 'n/a', not 0.
+      const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : 'n/a');
+      if (lhr.runtimeError) problems.push(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings ?? []) problems.push(`${page.name}: ${warning}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const js = await jsBreakdown(requests);
@@ -130,6 +134,10 @@ async function main() {
   console.table(rows);
   console.log('\nJavaScript on first load, per package');
   console.table(jsRows);
+  if (problems.length) {
+    console.log('\nLighthouse problems (figures of these pages are partial)');
+    for (const p of problems) console.log(`- ${p}`);
+  }
 }
 
 main().catch((err) => {
