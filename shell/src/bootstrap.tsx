@@ -19,6 +19,8 @@ if (isLanguageSelectionEnabled() && window.location.pathname === '/' && readCook
 }
 
 const { language } = stripLanguagePrefix(window.location.pathname);
+// Before the first paint (LanguageSync keeps it in step afterwards).
+document.documentElement.lang = language;
 
 setCompositionReady(loadComposition().then((composition) => registerComposition(composition)));
 

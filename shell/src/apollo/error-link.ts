@@ -8,7 +8,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 
 /** Codes the API raises on purpose; each has its own message on the caller's side. */
-const HANDLED_CODES = new Set(['UNAUTHENTICATED', 'CAPTCHA_REQUIRED', 'BAD_USER_INPUT']);
+const HANDLED_CODES = new Set(['UNAUTHENTICATED', 'CAPTCHA_REQUIRED']);
 
 function codesOf(error: unknown): (string | null)[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
