@@ -3,7 +3,11 @@
 // recommendations, productStoreStock).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Kind, parse, type FragmentDefinitionNode, type SelectionNode } from 'graphql';
 import { FESTIVAL_PRICE_ATTRIBUTE_ID, formatKurus, translate } from 'shared-contracts/server';
 import { customers, orderItems, orders, products } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
@@ -63,6 +67,34 @@ describe('GET /Catalog/CategoryV2 and /Catalog/SearchV2', () => {
     const { body } = await rest(`/Catalog/CategoryV2?categoryId=${fx.categoryIds.rings}&PageSize=48`);
     assert.ok(body.products.some((p: { inStock: boolean }) => !p.inStock) && body.products.some((p: { inStock: boolean }) => p.inStock), 'in and out of stock both listed');
     assert.ok(body.products.some((p: { productPrice: { oldPrice: string | null } }) => p.productPrice.oldPrice), 'an old price is listed');
+  });
+
+  test("REST cards carry every field of the catalog team's card fragment (CatalogProductCardFields)", async () => {
+    // The listing page types REST products as that fragment: a field added there must be added
+    // to listing-cards.ts too, or the page would read undefined.
+    const dir = join(dirname(createRequire(import.meta.url).resolve('shared-contracts/schema.graphql')), 'operations');
+    const doc = parse(readFileSync(join(dir, 'catalog.graphql'), 'utf8'));
+    const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+    const missing: string[] = [];
+    const check = (value: unknown, selections: readonly SelectionNode[], path: string) => {
+      for (const selection of selections) {
+        if (selection.kind === Kind.FRAGMENT_SPREAD) check(value, fragments.get(selection.name.value)!.selectionSet.selections, path);
+        else if (selection.kind === Kind.INLINE_FRAGMENT) check(value, selection.selectionSet.selections, path);
+        else if (selection.name.value !== '__typename') {
+          const record = value as Record<string, unknown>;
+          const name = selection.name.value;
+          if (!(name in record)) missing.push(`${path}.${name}`);
+          const inner = record[name];
+          const items = Array.isArray(inner) ? inner : [inner];
+          if (selection.selectionSet) for (const item of items) if (item && typeof item === 'object') check(item, selection.selectionSet.selections, `${path}.${name}`);
+        }
+      }
+    };
+    const card = fragments.get('CatalogProductCardFields');
+    assert.ok(card, 'the fragment exists');
+    const { body } = await rest(`/Catalog/CategoryV2?categoryId=${fx.categoryIds.rings}&PageSize=48`);
+    for (const product of body.products) check(product, card.selectionSet.selections, 'product');
+    assert.deepEqual([...new Set(missing)], []);
   });
 
   test('gzip for clients that accept it, the same JSON as plain', async () => {
