@@ -11,6 +11,7 @@ import { insertCarriers, insertCategory, insertCoupon, insertProduct, type Produ
 import { orderDetails } from '../orders/order-queries.js';
 import { cardPayment } from './card-payment.js';
 import { completePayment } from './complete-payment.js';
+import { paymentNote } from './place-order.js';
 import { cardInput, DECLINED_CARD, lastCode, readyToPay, SECOND_APPROVING_CARD, wrongCode } from './payment-fixtures.js';
 
 let database: Database;
@@ -85,6 +86,8 @@ test('approval: one transaction takes stock, writes the order from the snapshot,
   assert.equal(detail.shippingAddress!.city, 'İstanbul');
   assert.equal(detail.orderTotal, '₺1.400,00');
   assert.equal(detail.orderNotes.length, 1);
+  assert.equal(detail.orderNotes[0]!.note, 'Ödemeniz alındı (İş Bankası, 3 taksit). Siparişiniz hazırlanıyor.');
+  assert.equal(paymentNote('en', null, 1), 'Payment received (credit card, single payment). Your order is being prepared.', 'shoppers paying in English get the note in English');
   assert.ok(detail.items.every((i) => i.userCanPartialCancel && !i.userCanPartialReturn));
 });
 

@@ -23,6 +23,16 @@ export function includedVatKurus(grossKurus: number): number {
   return Math.round((grossKurus * 20) / 120);
 }
 
+/** The order's first note, in the language the shopper paid in (notes are stored as text). */
+export function paymentNote(language: 'tr' | 'en', bankName: string | null, installmentCount: number): string {
+  if (language === 'en') {
+    const plan = installmentCount > 1 ? `${installmentCount} instalments` : 'single payment';
+    return `Payment received (${bankName ?? 'credit card'}, ${plan}). Your order is being prepared.`;
+  }
+  const plan = installmentCount > 1 ? `${installmentCount} taksit` : 'peşin';
+  return `Ödemeniz alındı (${bankName ?? 'kredi kartı'}, ${plan}). Siparişiniz hazırlanıyor.`;
+}
+
 export function orderNumberFor(id: number, now: Date): string {
   const ymd = now.toISOString().slice(2, 10).replace(/-/g, '');
   return `SF${ymd}${String(id).padStart(6, '0')}`;
@@ -93,8 +103,7 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
           status: 'PROCESSING',
         })),
       );
-      const installments = payment.installmentCount > 1 ? `${payment.installmentCount} taksit` : 'peşin';
-      await tx.insert(orderNotes).values({ orderId: id, note: `Ödemeniz alındı (${payment.bankName ?? 'kredi kartı'}, ${installments}). Siparişiniz hazırlanıyor.`, createdAt: now });
+      await tx.insert(orderNotes).values({ orderId: id, note: paymentNote(snapshot.language === 'en' ? 'en' : 'tr', payment.bankName, payment.installmentCount), createdAt: now });
 
       // The paid quantities leave the cart; anything added during 3-D Secure stays.
       for (const line of lines) {
