@@ -11,6 +11,14 @@ export const APPLICATION_ID = 'storefront-web';
 export const HOME_SLIDER_PRODUCT_COUNT = 9;
 export const HOME_SLIDER_DEFAULT_CATEGORY_ID = 12;
 export const LISTING_PAGE_SIZE = 48;
+/**
+ * Further listing pages (load more, load previous) ask one product more than a page (spec
+ * sections 7 and 9). The API reads such a request (isMore/isPrev) as the page of
+ * LISTING_PAGE_SIZE at offset (page - 1) * LISTING_PAGE_SIZE plus one look-ahead product, the
+ * first of the next page: present only when another page follows. Clients show the page and
+ * never the look-ahead.
+ */
+export const LISTING_FURTHER_PAGE_SIZE = LISTING_PAGE_SIZE + 1;
 export const LISTING_URL_SYNC_DELAY_MS = 1000;
 export const LISTING_GRID_COLUMNS: { minWidth: number; columns: number }[] = [
   { minWidth: 1040, columns: 4 },

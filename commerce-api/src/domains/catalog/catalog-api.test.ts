@@ -195,12 +195,15 @@ describe('GraphQL listings', () => {
   });
 
   test('products (load more) and searchProducts', async () => {
-    const more = await api.gql(`{ products(id: ${fx.categoryIds.rings}, pageNumber: 3, pageSize: 11, isMore: true) { totalItems products { sku inviewPage } } }`);
+    // A further page (isMore): pageSize 11 is a page of 10 plus a look-ahead (further-pages.test.ts).
+    const more = await api.gql(`{ products(id: ${fx.categoryIds.rings}, pageNumber: 2, pageSize: 11, isMore: true) { totalItems products { sku inviewPage } } }`);
     assert.equal(more.body.data.products.totalItems, 24);
     assert.deepEqual(more.body.data.products.products, [
-      { sku: 'RING-23', inviewPage: 3 },
-      { sku: 'RING-24', inviewPage: 3 },
+      ...Array.from({ length: 10 }, (_, k) => ({ sku: `RING-${11 + k}`, inviewPage: 2 })),
+      { sku: 'RING-21', inviewPage: 3 },
     ]);
+    const last = await api.gql(`{ products(id: ${fx.categoryIds.rings}, pageNumber: 3, pageSize: 11, isMore: true) { products { sku inviewPage } } }`);
+    assert.deepEqual(last.body.data.products.products.map((p: { sku: string }) => p.sku), ['RING-21', 'RING-22', 'RING-23', 'RING-24']);
     const search = await api.gql(`{ searchProducts(q: "yüzk", pageSize: 5) { data { totalItems products { id } } } }`);
     assert.equal(search.body.data.searchProducts.data.totalItems, 24);
     assert.equal(search.body.data.searchProducts.data.products.length, 5);

@@ -31,12 +31,14 @@ export const catalogResolvers: Resolvers<ApiContext> = {
       }),
     }),
     // "list products" (load more / load previous): the page's products without filter counts.
-    // isMore, isPrev and type only say why the page is asked for; the page is the same.
+    // isMore or isPrev makes it a further-page request: pageSize is the page size plus one
+    // look-ahead product (see validateListingRequest). type only says where it is asked from.
     products: async (_parent, args, ctx) => {
       const listing = await listingOrThrow(ctx, {
         source: { kind: 'category', categoryId: args.id },
         pageNumber: args.pageNumber,
         pageSize: args.pageSize,
+        further: args.isMore === true || args.isPrev === true,
         filter: args.selectedSpecFilter,
         orderBy: args.orderBy,
         prepareSpecsFilters: false,

@@ -1,5 +1,7 @@
 // REST catalogue reads of spec section 7: GET /Catalog/CategoryV2 (categoryId, PageSize, filter,
-// sort, page, language, country) and GET /Catalog/SearchV2 (q and the same). The body is the
+// sort, page, language, country) and GET /Catalog/SearchV2 (q and the same). isMore=true or
+// isPrev=true marks a further page, whose PageSize counts one look-ahead product (as the GraphQL
+// "list products" call; see validateListingRequest). The body is the
 // listing JSON, the SDL's CategoryListing with product cards for products (listing-cards.ts: the
 // fields a listing shows, a sixth of a full Product). Bad parameters -> 400 and unknown category -> 404, both
 // with a translated { code, message, field } body; nothing here answers 500 for any input.
@@ -22,6 +24,8 @@ const REST_FIELD: Record<string, string> = {
   page: 'page',
   pagenumber: 'page',
   pageNumber: 'page',
+  ismore: 'isMore',
+  isprev: 'isPrev',
   sort: 'sort',
   orderby: 'sort',
   orderBy: 'sort',
@@ -60,11 +64,21 @@ function optionalInt(query: Map<string, string[]>, name: string): number | undef
   return Number(raw);
 }
 
+function optionalBoolean(query: Map<string, string[]>, name: string): boolean {
+  const raw = single(query, name)?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new BadParam(name);
+}
+
 function listingArgs(query: Map<string, string[]>) {
   const country = single(query, 'country');
   if (country !== undefined && !/^[a-z]{2}$/i.test(country.trim())) throw new BadParam('country');
+  const isMore = optionalBoolean(query, 'ismore');
+  const isPrev = optionalBoolean(query, 'isprev');
   return {
     pageSize: optionalInt(query, 'pagesize'),
+    further: isMore || isPrev,
     pageNumber: optionalInt(query, 'page') ?? optionalInt(query, 'pagenumber'),
     orderBy: optionalInt(query, 'sort') ?? optionalInt(query, 'orderby'),
     // Several filter parameters are one selection.

@@ -75,19 +75,26 @@ async function categoryIndex(db: Db, cache: ListingCache, version: string): Prom
 }
 
 export interface ListingPage {
+  /** The page's ids, then the look-ahead id when asked for and another page follows. */
   productIds: number[];
+  /** The last id is the look-ahead (the next page's first product). */
+  hasLookAhead: boolean;
   totalItems: number;
   totalPages: number;
   pageNumber: number;
 }
 
-/** The requested page of an ordered id list, the page number clamped to 1..totalPages. */
-export function pageOf(ids: Int32Array, page: number, pageSize: number): ListingPage {
+/**
+ * The requested page of an ordered id list, the page number clamped to 1..totalPages; with
+ * lookAhead, followed by the next page's first id when there is a next page.
+ */
+export function pageOf(ids: Int32Array, page: number, pageSize: number, lookAhead = false): ListingPage {
   const totalItems = ids.length;
   const totalPages = Math.ceil(totalItems / pageSize);
   const pageNumber = Math.max(1, Math.min(page, totalPages));
   const start = (pageNumber - 1) * pageSize;
-  return { productIds: Array.from(ids.subarray(start, start + pageSize)), totalItems, totalPages, pageNumber };
+  const productIds = Array.from(ids.subarray(start, start + pageSize + (lookAhead ? 1 : 0)));
+  return { productIds, hasLookAhead: productIds.length > pageSize, totalItems, totalPages, pageNumber };
 }
 
 function categoryFields(category: CategoryRow, categories: CategoryIndex, language: Language): ListingHeader {
@@ -137,7 +144,8 @@ function searchFields(q: string): ListingHeader {
 /** A listing whose products are of type P (full Products for GraphQL, cards for REST). */
 export type ListingOf<P> = Omit<CategoryListing, 'products'> & { products: P[] };
 
-type LoadProducts<P> = (db: Db, ids: number[], language: Language, categories: CategoryIndex, inviewPage: number) => Promise<P[]>;
+type ListedProduct = { id: number; inviewPage?: number | null };
+type LoadProducts<P extends ListedProduct> = (db: Db, ids: number[], language: Language, categories: CategoryIndex, inviewPage: number) => Promise<P[]>;
 
 const fullProducts: LoadProducts<Product> = (db, ids, language, categories, inviewPage) => loadProductsByIds(db, ids, language, { categories, inviewPage });
 const cards: LoadProducts<ListingCard> = (db, ids, language, _categories, inviewPage) => loadListingCards(db, ids, language, inviewPage);
@@ -156,7 +164,7 @@ export function buildListing(db: Db, params: ListingParams): Promise<CategoryLis
 export const LISTING_RESPONSE_TTL_MS = 2_000;
 
 function responseKey(version: string, params: ListingParams): string {
-  return `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}|${params.sort}|${params.page}|${params.pageSize}|${params.language}|${params.withFilters}`;
+  return `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}|${params.sort}|${params.page}|${params.pageSize}|${params.lookAhead}|${params.language}|${params.withFilters}`;
 }
 
 /** The REST listing as JSON text (json null: unknown or unpublished category), reused for a moment. */
@@ -173,7 +181,7 @@ export async function cardListingResponse(db: Db, params: ListingParams, now = D
   return response;
 }
 
-async function buildListingOf<P>(db: Db, params: ListingParams, load: LoadProducts<P>, knownVersion?: string): Promise<ListingOf<P> | null> {
+async function buildListingOf<P extends ListedProduct>(db: Db, params: ListingParams, load: LoadProducts<P>, knownVersion?: string): Promise<ListingOf<P> | null> {
   const { source, language } = params;
   const cache = listingCache(db);
   const version = knownVersion ?? (await currentCatalogVersion(db, cache));
@@ -191,8 +199,11 @@ async function buildListingOf<P>(db: Db, params: ListingParams, load: LoadProduc
     orderedIds(db, cache, version, params, base),
     params.withFilters ? facetRows(db, cache, version, params, base) : Promise.resolve([]),
   ]);
-  const page = pageOf(ids, params.page, params.pageSize);
+  const page = pageOf(ids, params.page, params.pageSize, params.lookAhead);
   const products = await load(db, page.productIds, language, categories, page.pageNumber);
+  // The look-ahead product belongs to the next page.
+  const lookAheadId = page.hasLookAhead ? page.productIds.at(-1) : undefined;
+  const listed = products.map((p) => (p.id === lookAheadId ? { ...p, inviewPage: page.pageNumber + 1 } : p));
   return {
     ...header,
     pageNumber: page.pageNumber,
@@ -200,7 +211,7 @@ async function buildListingOf<P>(db: Db, params: ListingParams, load: LoadProduc
     totalPages: page.totalPages,
     totalItems: page.totalItems,
     hasNextPage: page.pageNumber < page.totalPages,
-    products,
+    products: listed,
     filters: params.withFilters ? buildFilters(facets, params.selection, language) : [],
     sortOptions: sortOptions(params.sort, language),
     isTemp: !params.withFilters,
