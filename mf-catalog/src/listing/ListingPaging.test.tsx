@@ -1,15 +1,43 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS } from 'shared-contracts';
+import type { MockLink } from '@apollo/client/testing';
+import { CatalogListProductsDocument, EVENTS, LISTING_FURTHER_PAGE_SIZE } from 'shared-contracts';
 import { CategoryPage } from '../category/CategoryPage';
-import { fakeListingApi, listProductsMock } from '../test-utils/fakeListingApi';
+import { fakeListingApi } from '../test-utils/fakeListingApi';
+import { makeProduct } from '../test-utils/fixtures';
 import { mockIntersectionObserver } from '../test-utils/intersectionObserver';
 import { renderWithShell } from '../test-utils/renderWithShell';
 
 const page = <CategoryPage categoryId={12} seName="yuzuk" language="tr" />;
 const cards = () => within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem');
 
+/**
+ * The "list products" answer for a further page of a category of `total` products (#1..#total):
+ * asked with pageSize 49 (LISTING_FURTHER_PAGE_SIZE), it is the page of 48 plus the next page's
+ * first product as a look-ahead while one follows, as the API answers (`lookAhead: false` leaves
+ * it out whatever the total says). MockLink matches the variables exactly.
+ */
+function listProductsMock(
+  pageNumber: number,
+  { direction = 'next', filter = null, sort = 0, total = 180, lookAhead = true }: { direction?: 'next' | 'previous'; filter?: string | null; sort?: number; total?: number; lookAhead?: boolean } = {},
+): MockLink.MockedResponse {
+  const first = (pageNumber - 1) * 48 + 1;
+  const last = Math.min(total, first + 48 - (lookAhead ? 0 : 1));
+  const products = Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => ({ ...makeProduct(first + k), inviewPage: k < 48 ? pageNumber : pageNumber + 1 }));
+  return {
+    request: {
+      query: CatalogListProductsDocument,
+      variables: { id: 12, pageNumber, pageSize: 49, selectedSpecFilter: filter, orderBy: sort, isMore: direction === 'next', isPrev: direction === 'previous', type: 'category' },
+    },
+    result: { data: { products: { __typename: 'ProductsResult', totalItems: total, products } } },
+  };
+}
+
 describe('listing pages', () => {
+  it('asks further pages for pageSize + 1', () => {
+    expect(LISTING_FURTHER_PAGE_SIZE).toBe(49);
+  });
+
   it('load more appends the next page ("list products", isMore) and advances the page in the address after 1 s', async () => {
     const user = userEvent.setup();
     fakeListingApi();
@@ -20,6 +48,10 @@ describe('listing pages', () => {
     await user.click(more);
     await waitFor(() => expect(cards()).toHaveLength(96));
     expect(cards()[48]).toHaveAttribute('data-page', '2');
+    // The look-ahead (#97) is not shown; it keeps load-more for page 3.
+    expect(cards()[95]).toHaveTextContent('Gümüş Yüzük 96');
+    expect(screen.queryByText('Gümüş Yüzük 97')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Daha fazla ürün göster' })).toBeInTheDocument();
     expect(screen.getByText('180 üründen 96 tanesi gösteriliyor')).toBeInTheDocument();
     expect(view.location()).toBe('/yuzuk');
     await waitFor(() => expect(view.location()).toBe('/yuzuk?pagenumber=2'), { timeout: 3000 });
@@ -40,7 +72,10 @@ describe('listing pages', () => {
     await waitFor(() => expect(cards()).toHaveLength(96));
     expect(cards()[0]).toHaveTextContent('Gümüş Yüzük 1');
     expect(cards()[0]).toHaveAttribute('data-page', '1');
+    // #49, page 1's look-ahead, stays once, on page 2.
     expect(cards()[48]).toHaveTextContent('Gümüş Yüzük 49');
+    expect(cards()[48]).toHaveAttribute('data-page', '2');
+    expect(screen.getAllByText('Gümüş Yüzük 49')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Önceki ürünleri göster' })).not.toBeInTheDocument();
   });
 
@@ -67,6 +102,7 @@ describe('listing pages', () => {
       await waitFor(() => expect(cards()).toHaveLength(96));
       act(() => observer.intersectAll());
       await waitFor(() => expect(cards()).toHaveLength(144));
+      expect(cards()[143]).toHaveTextContent('Gümüş Yüzük 144');
     } finally {
       observer.restore();
     }
@@ -91,6 +127,16 @@ describe('listing pages', () => {
     await act(async () => renderWithShell(page, { route: '/yuzuk?orderBy=1&metal=altin', mocks: [listProductsMock(2, { filter: 'metal|altin', sort: 1, total: 88 })] }));
     await user.click(await screen.findByRole('button', { name: 'Daha fazla ürün göster' }));
     await waitFor(() => expect(cards()).toHaveLength(88));
+    expect(screen.queryByRole('button', { name: 'Daha fazla ürün göster' })).not.toBeInTheDocument();
+  });
+
+  it('load more disappears when a further page comes without a look-ahead product', async () => {
+    const user = userEvent.setup();
+    fakeListingApi();
+    // The total still says 4 pages, but page 2 has no next page's first product behind it.
+    await act(async () => renderWithShell(page, { route: '/yuzuk', mocks: [listProductsMock(2, { lookAhead: false })] }));
+    await user.click(await screen.findByRole('button', { name: 'Daha fazla ürün göster' }));
+    await waitFor(() => expect(cards()).toHaveLength(96));
     expect(screen.queryByRole('button', { name: 'Daha fazla ürün göster' })).not.toBeInTheDocument();
   });
 });

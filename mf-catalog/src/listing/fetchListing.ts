@@ -31,12 +31,16 @@ export class ListingRequestError extends Error {
   }
 }
 
-export function listingUrl(source: ListingSource, query: ListingQuery, language: Language, pageSize = LISTING_PAGE_SIZE): string {
+/** What a request is for: a first page (of pageSize), or a further page (see fetchFurtherListing). */
+export type ListingRequestKind = { pageSize: number } | { further: 'next' | 'previous'; pageSize: number };
+
+export function listingUrl(source: ListingSource, query: ListingQuery, language: Language, kind: ListingRequestKind = { pageSize: LISTING_PAGE_SIZE }): string {
   const params = new URLSearchParams();
   if (source.kind === 'category') params.set('categoryId', String(source.categoryId));
   else params.set('q', source.q);
-  params.set('PageSize', String(pageSize));
+  params.set('PageSize', String(kind.pageSize));
   params.set('page', String(query.page));
+  if ('further' in kind) params.set(kind.further === 'next' ? 'isMore' : 'isPrev', 'true');
   const filter = toFilterParam(query.selection);
   if (filter) params.set('filter', filter);
   if (query.sort) params.set('sort', String(query.sort));
@@ -90,6 +94,14 @@ export function fetchListing(source: ListingSource, query: ListingQuery, languag
   return getListing(listingUrl(source, query, language), language, signal);
 }
 
+/**
+ * A further page through the REST read, flagged isMore / isPrev: `pageSize` counts the page plus
+ * one look-ahead product (the API's further-page rule, see LISTING_FURTHER_PAGE_SIZE).
+ */
+export function fetchFurtherListing(source: ListingSource, query: ListingQuery, direction: 'next' | 'previous', pageSize: number, language: Language, signal?: AbortSignal): Promise<Listing | null> {
+  return getListing(listingUrl(source, query, language, { further: direction, pageSize }), language, signal);
+}
+
 export interface FilterCounts {
   filters: Filter[];
   totalItems: number;
@@ -101,6 +113,6 @@ export interface FilterCounts {
  * total are used.
  */
 export async function fetchFilterCounts(source: ListingSource, selection: Selection, language: Language, signal?: AbortSignal): Promise<FilterCounts | null> {
-  const listing = await getListing(listingUrl(source, { page: 1, sort: 0, selection }, language, 1), language, signal);
+  const listing = await getListing(listingUrl(source, { page: 1, sort: 0, selection }, language, { pageSize: 1 }), language, signal);
   return listing ? { filters: listing.filters, totalItems: listing.totalItems } : null;
 }

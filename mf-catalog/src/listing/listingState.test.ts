@@ -50,18 +50,28 @@ describe('listing state rules', () => {
     expect(state.infinite).toBe(false);
     state = run(state, { type: 'pageStart', direction: 'next', byClick: true });
     expect(state.infinite).toBe(true);
-    state = run(state, { type: 'pageLoaded', direction: 'next', page: 2, products: products(49, 48), totalItems: 180 });
+    state = run(state, { type: 'pageLoaded', direction: 'next', page: 2, products: products(49, 48), totalItems: 180, hasNextPage: true });
     expect(state.products).toHaveLength(96);
     expect(state.products.at(-1)).toMatchObject({ id: 96, inviewPage: 2 });
     expect(state.lastPage).toBe(2);
     expect(state.inviewPage).toBe(2);
+    expect(hasNextPage(state)).toBe(true);
+  });
+
+  it('load-more goes when a further page comes without its look-ahead, whatever the total says', () => {
+    const state = run(loadedAt(2), { type: 'pageLoaded', direction: 'next', page: 3, products: products(97, 48), totalItems: 180, hasNextPage: false });
+    expect(state.totalPages).toBe(4);
+    expect(hasNextPage(state)).toBe(false);
+    // A previous page's answer says nothing about the pages after the last loaded one.
+    const back = run(loadedAt(2), { type: 'pageLoaded', direction: 'previous', page: 1, products: products(1, 48), totalItems: 180, hasNextPage: true });
+    expect(hasNextPage(back)).toBe(true);
   });
 
   it('load-previous prepends the page before the first loaded one, then hides at page 1', () => {
     let state = loadedAt(2);
     state = run(state, { type: 'pageStart', direction: 'previous', byClick: true });
     expect(state.infinite).toBe(false);
-    state = run(state, { type: 'pageLoaded', direction: 'previous', page: 1, products: products(1, 48), totalItems: 180 });
+    state = run(state, { type: 'pageLoaded', direction: 'previous', page: 1, products: products(1, 48), totalItems: 180, hasNextPage: true });
     expect(state.products[0]).toMatchObject({ id: 1, inviewPage: 1 });
     expect(state.products).toHaveLength(96);
     expect(state.firstPage).toBe(1);
@@ -112,7 +122,7 @@ describe('listing state rules', () => {
   });
 
   it('clamps the in-view page to the total pages of the applied selection', () => {
-    let state = run(loadedAt(1), { type: 'pageLoaded', direction: 'next', page: 2, products: products(49, 48), totalItems: 180 }, { type: 'pageLoaded', direction: 'next', page: 3, products: products(97, 48), totalItems: 180 });
+    let state = run(loadedAt(1), { type: 'pageLoaded', direction: 'next', page: 2, products: products(49, 48), totalItems: 180, hasNextPage: true }, { type: 'pageLoaded', direction: 'next', page: 3, products: products(97, 48), totalItems: 180, hasNextPage: true });
     expect(state.inviewPage).toBe(3);
     state = run(state, { type: 'tempToggle', group: 'metal', value: 'altin' }, { type: 'countsLoaded', key: 'metal|altin', filters: makeFilters(88), totalItems: 88 }, { type: 'apply' });
     expect(state.query).toEqual({ page: 2, sort: 0, selection: { metal: ['altin'] } });
@@ -126,7 +136,7 @@ describe('listing state rules', () => {
   });
 
   it('the in-view page follows scrolling only within the loaded pages', () => {
-    const state = run(loadedAt(2), { type: 'pageLoaded', direction: 'next', page: 3, products: products(97, 48), totalItems: 180 });
+    const state = run(loadedAt(2), { type: 'pageLoaded', direction: 'next', page: 3, products: products(97, 48), totalItems: 180, hasNextPage: true });
     expect(run(state, { type: 'inview', page: 2 }).inviewPage).toBe(2);
     expect(run(state, { type: 'inview', page: 4 }).inviewPage).toBe(3);
     expect(run(state, { type: 'inview', page: 1 }).inviewPage).toBe(3);

@@ -5,7 +5,8 @@
 //   filter counts;
 // - load-more appends the next page and advances the in-view page; load-previous prepends the page
 //   before the first loaded one (offered only while that page is above 1); infinite scroll only
-//   after the first load-more click;
+//   after the first load-more click; load-more stays while the last loaded page says another
+//   follows (a further page's look-ahead product, see fetchPage);
 // - every product remembers the page it came from (inviewPage).
 import { LISTING_PAGE_SIZE, type Filter } from 'shared-contracts';
 import type { CardProduct } from '../product-card/ProductCard';
@@ -36,6 +37,8 @@ export interface ListingState {
   products: CardProduct[];
   firstPage: number;
   lastPage: number;
+  /** Another page follows lastPage (the first page's hasNextPage, then each further page's look-ahead). */
+  moreAfterLast: boolean;
   totalPages: number;
   totalItems: number;
   /** The page the shopper is looking at: the address bar's pagenumber. */
@@ -67,7 +70,7 @@ export type ListingAction =
   | { type: 'apply'; sort?: number }
   | { type: 'countsLoaded'; key: string; filters: Filter[]; totalItems: number }
   | { type: 'pageStart'; direction: PageDirection; byClick: boolean }
-  | { type: 'pageLoaded'; direction: PageDirection; page: number; products: CardProduct[]; totalItems: number }
+  | { type: 'pageLoaded'; direction: PageDirection; page: number; products: CardProduct[]; totalItems: number; hasNextPage: boolean }
   | { type: 'pageFailed'; direction: PageDirection }
   | { type: 'inview'; page: number };
 
@@ -86,6 +89,7 @@ export function initialListingState(query: ListingQuery, active = true): Listing
     products: [],
     firstPage: query.page,
     lastPage: query.page,
+    moreAfterLast: false,
     totalPages: 0,
     totalItems: 0,
     inviewPage: query.page,
@@ -152,6 +156,7 @@ export function listingReducer(state: ListingState, action: ListingAction): List
         products: withPage(listing.products, page),
         firstPage: page,
         lastPage: page,
+        moreAfterLast: page < listing.totalPages,
         totalPages: listing.totalPages,
         totalItems: listing.totalItems,
         inviewPage: page,
@@ -200,7 +205,16 @@ export function listingReducer(state: ListingState, action: ListingAction): List
       const fresh = withPage(action.products, action.page).filter((p) => !seen.has(p.id));
       const totalPages = totalPagesOf(action.totalItems);
       if (action.direction === 'next') {
-        return { ...state, products: [...state.products, ...fresh], lastPage: action.page, inviewPage: action.page, totalItems: action.totalItems, totalPages, loadingPage: null };
+        return {
+          ...state,
+          products: [...state.products, ...fresh],
+          lastPage: action.page,
+          moreAfterLast: action.hasNextPage,
+          inviewPage: action.page,
+          totalItems: action.totalItems,
+          totalPages,
+          loadingPage: null,
+        };
       }
       return { ...state, products: [...fresh, ...state.products], firstPage: action.page, totalItems: action.totalItems, totalPages, loadingPage: null };
     }
@@ -214,7 +228,7 @@ export function listingReducer(state: ListingState, action: ListingAction): List
 }
 
 export function hasNextPage(state: ListingState): boolean {
-  return state.status === 'ready' && state.lastPage < state.totalPages;
+  return state.status === 'ready' && state.moreAfterLast;
 }
 
 /** Load-previous shows only when the first loaded product's page is above 1. */

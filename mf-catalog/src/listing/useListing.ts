@@ -10,7 +10,7 @@ import { fetchFilterCounts, fetchListing, ListingRequestError, type ListingSourc
 import { fetchPage, type PageDirection } from './fetchPage';
 import { toFilterParam } from './filterSelection';
 import { listingSearch, readListingUrl, sameListingUrl } from './listingUrl';
-import { initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listingState';
+import { hasNextPage, initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listingState';
 
 export interface ListingActions {
   dispatch: (action: ListingAction) => void;
@@ -80,7 +80,7 @@ export function useListing(source: ListingSource | null, language: Language): [L
       const now = latest.current;
       if (!current || now.status !== 'ready' || now.loadingPage || now.refreshing) return;
       const page = direction === 'next' ? now.lastPage + 1 : now.firstPage - 1;
-      if (page < 1 || (direction === 'next' && page > now.totalPages)) return;
+      if (page < 1 || (direction === 'next' && !hasNextPage(now))) return;
       const controller = new AbortController();
       pageController.current = controller;
       dispatch({ type: 'pageStart', direction, byClick: options.byClick ?? false });
@@ -92,7 +92,7 @@ export function useListing(source: ListingSource | null, language: Language): [L
             return;
           }
           options.beforeInsert?.();
-          dispatch({ type: 'pageLoaded', direction, page, products: loaded.products, totalItems: loaded.totalItems });
+          dispatch({ type: 'pageLoaded', direction, page, products: loaded.products, totalItems: loaded.totalItems, hasNextPage: loaded.hasNextPage });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

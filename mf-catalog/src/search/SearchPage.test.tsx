@@ -47,7 +47,8 @@ describe('SearchPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Daha fazla ürün göster' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem')).toHaveLength(96));
     expect(calls.at(-1)?.pathname).toBe('/Catalog/SearchV2');
-    expect(Object.fromEntries(calls.at(-1)?.searchParams ?? [])).toMatchObject({ q: 'yüzük', page: '2', PageSize: '48' });
+    // A further page asks pageSize + 1 (the look-ahead), flagged isMore.
+    expect(Object.fromEntries(calls.at(-1)?.searchParams ?? [])).toMatchObject({ q: 'yüzük', page: '2', PageSize: '49', isMore: 'true' });
     await waitFor(() => expect(view.location()).toBe('/arama?q=y%C3%BCz%C3%BCk&pagenumber=2'), { timeout: 3000 });
     // Search pages are not indexed and have no popular products block or canonical link.
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
