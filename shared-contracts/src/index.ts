@@ -16,4 +16,5 @@ export * from './validation/field-rules';
 export * from './validation/form-schemas';
 export * from './validation/issues';
 export * from './remotes/remote-slot';
+export * from './seo/useDocumentMeta';
 export * from './apollo/type-policies';

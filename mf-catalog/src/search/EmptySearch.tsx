@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useDocumentMeta } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
-import { useDocumentMeta } from '../common/useDocumentMeta';
 import { useLanguage } from '../common/useLanguage';
 import styles from './EmptySearch.module.css';
 

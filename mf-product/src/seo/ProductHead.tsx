@@ -1,7 +1,6 @@
 // The product's head data: canonical link (the product's seName under the language prefix),
 // meta title and description, and the Product JSON-LD. React hoists <link> into <head>.
-import { localizePath } from 'shared-contracts';
-import { useDocumentMeta } from '../common/useDocumentMeta';
+import { localizePath, useDocumentMeta } from 'shared-contracts';
 import { useLanguage } from '../common/useLanguage';
 import type { DetailedProduct } from '../variants/variantRules';
 import { ProductJsonLd } from './ProductJsonLd';

@@ -2,9 +2,8 @@
 // chosen by the path, with links between the three guides.
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { localizePath, ROUTES, stripLanguagePrefix, type RouteModuleProps } from 'shared-contracts';
+import { localizePath, ROUTES, stripLanguagePrefix, useDocumentMeta, type RouteModuleProps } from 'shared-contracts';
 import { ContentNotFound } from '../common/ContentNotFound';
-import { useDocumentMeta } from '../common/useDocumentMeta';
 import { BraceletSizeGuide } from './BraceletSizeGuide';
 import { NecklaceSizeGuide } from './NecklaceSizeGuide';
 import { RingSizeGuide } from './RingSizeGuide';

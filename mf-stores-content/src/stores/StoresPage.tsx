@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useDocumentMeta } from '../common/useDocumentMeta';
+import { useDocumentMeta } from 'shared-contracts';
 import { StoreLocator } from './StoreLocator';
 
 /** /sayfa/magazalarimiz: the store locator as a page of its own. */
