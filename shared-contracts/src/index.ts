@@ -17,4 +17,5 @@ export * from './validation/form-schemas';
 export * from './validation/issues';
 export * from './remotes/remote-slot';
 export * from './seo/useDocumentMeta';
+export * from './html/sanitize-html';
 export * from './apollo/type-policies';

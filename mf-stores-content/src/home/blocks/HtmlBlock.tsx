@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { HtmlBlockData } from 'shared-contracts';
-import { sanitizeHtml } from '../../common/sanitizeHtml';
+import { sanitizeHtml, type HtmlBlockData } from 'shared-contracts';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import styles from './HtmlBlock.module.css';
 

@@ -1,8 +1,7 @@
 // Collapsible SEO text: collapsed to SEO_COLLAPSED_HEIGHT_PX with Read more / Hide when longer.
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SEO_COLLAPSED_HEIGHT_PX, type SeoBlockData } from 'shared-contracts';
-import { sanitizeHtml } from '../../common/sanitizeHtml';
+import { sanitizeHtml, SEO_COLLAPSED_HEIGHT_PX, type SeoBlockData } from 'shared-contracts';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import { headingTag, type HeadingLevel } from './types';
 import styles from './SeoBlock.module.css';

@@ -1,6 +1,8 @@
-// CMS html is shown as-is only after this: no script-like elements, no on* handlers, no
-// javascript:/vbscript:/data: links (data: images are allowed).
-const DROPPED_ELEMENTS = 'script, iframe, object, embed, link, meta, base, frame, frameset, applet, noscript, template';
+// Product and CMS html (descriptions, policy texts, the size guide, html content blocks) is shown
+// only after this: no script-like elements, styles or forms, no on* handlers, no
+// javascript:/vbscript:/data: links (data: images are allowed). Links leaving the site in a new
+// tab get no handle on this window.
+const DROPPED_ELEMENTS = 'script, iframe, object, embed, link, meta, base, frame, frameset, applet, noscript, template, style, form';
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background'];
 
 function unsafeUrl(name: string, value: string): boolean {
@@ -18,7 +20,6 @@ export function sanitizeHtml(html: string): string {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on') || (URL_ATTRIBUTES.includes(name) && unsafeUrl(name, attr.value))) el.removeAttribute(attr.name);
     }
-    // Links that leave the site must not get a handle on this window.
     if (el.tagName === 'A' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
   });
   return doc.body.innerHTML;
