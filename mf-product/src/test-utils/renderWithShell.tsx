@@ -1,68 +1,8 @@
-// Renders a module the way the shell hosts it: Apollo with mocked responses and the shared cache
-// policies, the ShellState store with its event reducers (every dispatched action recorded),
-// intl with the shared ui.* messages, a router, and mf-product's root.
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
-import { Provider } from 'react-redux';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { EVENTS, messagesFor, TOKEN_COOKIE, typePolicies, type Language, type ShellState, type WishlistEntry } from 'shared-contracts';
-import { createHarnessStore } from 'shared-contracts/dev/standalone-harness';
+// mf-product's modules rendered the way the shell hosts them (the shared harness of
+// shared-contracts/testing) inside the team's root.
+import { createRenderWithShell } from 'shared-contracts/testing';
 import { ProductRoot } from '../common/ProductRoot';
 
-export interface ShellOptions {
-  mocks?: ReadonlyArray<MockLink.MockedResponse>;
-  route?: string;
-  language?: Language;
-  guestData?: string | null;
-  email?: string | null;
-  wishlist?: WishlistEntry[];
-  /** A registered customer is logged in (reviews: votes and the form). */
-  loggedIn?: boolean;
-}
+export type { ShellOptions } from 'shared-contracts/testing';
 
-function LocationDisplay() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-export function renderWithShell(ui: ReactElement, options: ShellOptions = {}) {
-  const language = options.language ?? 'tr';
-  const store = createHarnessStore(language);
-  if (options.guestData) store.dispatch(EVENTS.guestDataReceived(options.guestData));
-  if (options.email) store.dispatch(EVENTS.customerLoaded({ id: 1, firstName: 'Ayşe', lastName: 'Yılmaz', email: options.email, phone: null, isGuest: false }));
-  if (options.wishlist) store.dispatch(EVENTS.wishlistLoaded(options.wishlist));
-  if (options.loggedIn) {
-    store.dispatch(EVENTS.authLoggedIn({ token: 'test-token', method: 'password' }));
-    // The harness mirrors the token in a cookie; later renders must start logged out.
-    document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
-  }
-
-  const actions: UnknownAction[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: UnknownAction) => {
-    actions.push(action);
-    return dispatch(action);
-  }) as typeof store.dispatch;
-
-  const view = render(
-    <MockedProvider mocks={options.mocks ?? []} cache={new InMemoryCache({ typePolicies })}>
-      <Provider store={store}>
-        <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={messagesFor(language)}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>
-            <ProductRoot>{ui}</ProductRoot>
-            <LocationDisplay />
-          </MemoryRouter>
-        </IntlProvider>
-      </Provider>
-    </MockedProvider>,
-  );
-
-  const state = () => store.getState() as unknown as ShellState;
-  const dispatched = (type: string) => actions.filter((a) => a.type === type);
-  return { ...view, store, actions, dispatched, state, location: () => view.getByTestId('location').textContent };
-}
+export const renderWithShell = createRenderWithShell({ Root: ProductRoot });
