@@ -3,15 +3,22 @@
 // in-memory PGlite and a fresh PostgreSQL database, seeded with 1,000 and 100,000 products;
 // autocannon (in a worker thread, 50 connections, 10 s) measures a listing page with a filter,
 // a search, a product detail and a guest add-to-cart (plus a { __typename } baseline). Prints p50/p95/p99 latency and req/s.
+// Listing and search each get two rows: "cached" repeats a few URLs, so after the first requests
+// the API's listing caches answer (whole answers for 2 s, ordered ids and filter counts per
+// catalogue version); "uncached" sends every request to a listing no request has asked before
+// (listing-urls.ts), so each one runs the listing's SQL: the figure of a first visit.
 //   --products 1000[,100000]  --db pglite[,postgres]  --duration 10  --connections 50
 //   --scenarios baseline,listing,search,detail,cart (default: all)
 //   DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type * as Embed from '../src/server/embed.js';
+import { foldTurkish } from 'shared-contracts/server';
 import { openBenchDatabase } from './bench-database.js';
+import { uncachedListingUrls, uncachedSearchUrls } from './listing-urls.js';
 import { operationText } from './operation-text.js';
 
 const SCENARIO_KEYS = ['baseline', 'listing', 'search', 'detail', 'cart'] as const;
@@ -44,6 +51,8 @@ interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   items: { path: string; body?: string }[];
+  /** Requests for the warm-up, when the measured items must stay unseen until measured. */
+  warmup?: { path: string; body?: string }[];
 }
 
 interface Figures {
@@ -55,12 +64,15 @@ interface Figures {
   non2xx: number;
   timeouts: number;
   errors: number;
+  /** Requests sent, and how many of them went to a URL (and body) not sent before in this run. */
+  sent: number;
+  distinct: number;
 }
 
-function runLoad(url: string, scenario: Scenario, duration: number, connections: number): Promise<Figures> {
+function runLoad(url: string, scenario: Scenario, duration: number, connections: number, items = scenario.items): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { url, connections, duration, method: scenario.method, headers: { 'content-type': 'application/json', language: 'tr' }, items: scenario.items },
+      workerData: { url, connections, duration, method: scenario.method, headers: { 'content-type': 'application/json', language: 'tr' }, items },
     });
     worker.once('message', (m: Figures) => {
       resolve(m);
@@ -76,8 +88,18 @@ async function json(url: string, init?: RequestInit): Promise<any> {
   return res.json();
 }
 
+/** URLs of their own for the uncached rows: enough for the warm-up and for the measured run. */
+const UNCACHED_WARMUP_URLS = 3_000;
+const uncachedUrlCount = (duration: number) => UNCACHED_WARMUP_URLS + Math.max(20_000, duration * 2_500);
+
+/** Requests of their own for the warm-up (the first URLs), the rest for the measured run. */
+function splitWarmup(urls: string[]): Pick<Scenario, 'items' | 'warmup'> {
+  const warmup = Math.min(UNCACHED_WARMUP_URLS, Math.floor(urls.length / 4));
+  return { warmup: urls.slice(0, warmup).map((path) => ({ path })), items: urls.slice(warmup).map((path) => ({ path })) };
+}
+
 /** Real requests for the seeded catalogue: a category with a filter, products and variants. */
-async function scenarios(base: string, database: Embed.Database): Promise<Scenario[]> {
+async function scenarios(base: string, database: Embed.Database, options: Options): Promise<Scenario[]> {
   const { sql } = await import('drizzle-orm');
   const db = database.db;
   const listing = await json(`${base}/Catalog/CategoryV2?categoryId=2&PageSize=48`);
@@ -91,11 +113,18 @@ async function scenarios(base: string, database: Embed.Database): Promise<Scenar
   const detail = operationText('product.graphql', 'ProductDetails');
   const addToCart = operationText('product.graphql', 'ProductAddToCart');
   const pages = [1, 2, 3].map((page) => ({ path: `/Catalog/CategoryV2?categoryId=2&PageSize=48&page=${page}${filter}` }));
+  const wanted = (key: ScenarioKey) => options.scenarios.includes(key);
+  const urlCount = uncachedUrlCount(options.duration);
+  // The cached rows' listings (and the probe above) are left out of the uncached URLs.
+  const listingUrls = wanted('listing') ? await uncachedListingUrls(database, urlCount, new Set(['2|', ...(option ? [`2|${option.key}`] : [])])) : [];
+  const searchUrls = wanted('search') ? await uncachedSearchUrls(database, urlCount, new Set([foldTurkish('yüzük')])) : [];
   return [
     // The platform alone (HTTP, yoga, limits, context): the floor under every GraphQL figure.
     { key: 'baseline', name: 'baseline ({ __typename })', method: 'POST', items: [{ path: '/graphql', body: JSON.stringify({ query: '{ __typename }' }) }] },
-    { key: 'listing', name: `listing (category 2, 48/page${option ? `, filter ${option.key.replace('|', ':')}` : ''})`, method: 'GET', items: pages },
-    { key: 'search', name: 'search (q=yüzük)', method: 'GET', items: [{ path: `/Catalog/SearchV2?q=${encodeURIComponent('yüzük')}&PageSize=48` }] },
+    { key: 'listing', name: `listing, cached (3 URLs repeated: category 2, pages 1-3 of 48${option ? `, filter ${option.key.replace('|', ':')}` : ''})`, method: 'GET', items: pages },
+    { key: 'listing', name: 'listing, uncached (each request a new category x filters x sort x page)', method: 'GET', ...splitWarmup(listingUrls) },
+    { key: 'search', name: 'search, cached (q=yüzük repeated)', method: 'GET', items: [{ path: `/Catalog/SearchV2?q=${encodeURIComponent('yüzük')}&PageSize=48` }] },
+    { key: 'search', name: 'search, uncached (each request a new query x filters)', method: 'GET', ...splitWarmup(searchUrls) },
     { key: 'detail', name: 'productDetails (GraphQL)', method: 'POST', items: products.map((p) => ({ path: '/graphql', body: JSON.stringify({ query: detail, variables: { seName: p.seName } }) })) },
     {
       key: 'cart',
@@ -122,6 +151,7 @@ async function main(): Promise<void> {
   if (!existsSync(embedPath)) throw new Error('dist/server/embed.js is missing: run `npm run build -w commerce-api` first');
   const embed = (await import(pathToFileURL(embedPath).href)) as typeof Embed;
   const rows: string[][] = [];
+  console.log(`# load average at the start: ${loadavg().map((n) => n.toFixed(2)).join(', ')} (${availableParallelism()} CPUs)`);
 
   for (const kind of options.dbs) {
     for (const count of options.products) {
@@ -145,11 +175,11 @@ async function main(): Promise<void> {
         const drained = () => waitFor(() => inFlight === 0, 120_000);
         const address = await app.listen({ port: 0, host: '127.0.0.1' });
         try {
-          for (const scenario of (await scenarios(address, database)).filter((sc) => options.scenarios.includes(sc.key))) {
-            await runLoad(address, scenario, 2, Math.min(10, options.connections)); // warm-up
+          for (const scenario of (await scenarios(address, database, options)).filter((sc) => options.scenarios.includes(sc.key))) {
+            await runLoad(address, scenario, 2, Math.min(10, options.connections), scenario.warmup); // warm-up
             if (!(await drained())) console.log(`  (server still busy with ${inFlight} warm-up requests)`);
             const f = await runLoad(address, scenario, options.duration, options.connections);
-            const row = [kind, String(count), scenario.name, fmt(f.p50), fmt(f.p95), fmt(f.p99), fmt(f.rps, 0), String(f.non2xx), String(f.timeouts + f.errors)];
+            const row = [kind, String(count), scenario.name, fmt(f.p50), fmt(f.p95), fmt(f.p99), fmt(f.rps, 0), String(f.non2xx), String(f.timeouts + f.errors), `${f.distinct}/${f.sent}`];
             console.log(`  ${row.slice(2).join(' | ')}`);
             rows.push(row);
             if (!(await drained())) console.log(`  (${inFlight} abandoned requests still running after 2 minutes)`);
@@ -165,12 +195,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const header = ['db', 'products', 'scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx', 'no answer'];
+  const header = ['db', 'products', 'scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx', 'no answer', 'distinct/sent'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\n${line(header)}\n|${widths.map((w, i) => (i >= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const r of rows) console.log(line(r));
   console.log(`\n${options.connections} connections, ${options.duration} s per scenario (after a 2 s warm-up); load generated in a worker thread of the same process; no answer: timed out (10 s) or failed.`);
+  console.log('distinct/sent: requests with a URL (and body) of their own / requests sent. "cached" rows repeat a few listings, which the API then answers from its caches;');
+  console.log('"uncached" rows never repeat a (category or query, filters) pair, their warm-up included, so every request runs the listing SQL.');
+  console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} (${availableParallelism()} CPUs).`);
 }
 
 main().then(

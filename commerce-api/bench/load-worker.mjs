@@ -37,5 +37,8 @@ instance.on('done', (result) => {
     non2xx: result.non2xx,
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
+    // Requests sent, and how many of them had a URL (and body) of their own.
+    sent: next,
+    distinct: Math.min(next, items.length),
   });
 });
