@@ -18,4 +18,5 @@ export * from './validation/issues';
 export * from './remotes/remote-slot';
 export * from './seo/useDocumentMeta';
 export * from './html/sanitize-html';
+export * from './wishlist/useWishlistToggle';
 export * from './apollo/type-policies';

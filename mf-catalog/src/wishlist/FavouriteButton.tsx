@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useWishlistToggle } from './useWishlistToggle';
+import { CatalogAddToWishlistDocument, CatalogRemoveWishlistItemDocument, useWishlistToggle } from 'shared-contracts';
+import { toAnalyticsItem } from '../common/analyticsItem';
 import styles from './FavouriteButton.module.css';
 
 interface Props {
@@ -9,7 +10,13 @@ interface Props {
 /** Heart toggle on a product card; aria-pressed tells whether the product is a favourite. */
 export function FavouriteButton({ product }: Props) {
   const intl = useIntl();
-  const { inWishlist, toggle, pending } = useWishlistToggle(product);
+  const { inWishlist, toggle, pending } = useWishlistToggle(product.id, {
+    addDocument: CatalogAddToWishlistDocument,
+    removeDocument: CatalogRemoveWishlistItemDocument,
+    item: toAnalyticsItem(product),
+    linkLabel: intl.formatMessage({ id: 'catalog.favourite.link' }),
+    team: 'mf-catalog',
+  });
   const label = intl.formatMessage({ id: inWishlist ? 'catalog.favourite.remove' : 'catalog.favourite.add' }, { name: product.name });
   return (
     <button type="button" className={styles.favourite} aria-pressed={inWishlist} aria-label={label} title={label} disabled={pending} onClick={toggle}>

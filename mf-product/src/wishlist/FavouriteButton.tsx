@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useWishlistToggle } from './useWishlistToggle';
+import { ProductAddToWishlistDocument, ProductRemoveWishlistItemDocument, useWishlistToggle } from 'shared-contracts';
+import { toAnalyticsItem } from '../common/analyticsItem';
 import styles from './FavouriteButton.module.css';
 
 interface Props {
@@ -9,7 +10,13 @@ interface Props {
 /** Heart toggle on the gallery; aria-pressed tells whether the product is a favourite. */
 export function FavouriteButton({ product }: Props) {
   const intl = useIntl();
-  const { inWishlist, toggle, pending } = useWishlistToggle(product);
+  const { inWishlist, toggle, pending } = useWishlistToggle(product.id, {
+    addDocument: ProductAddToWishlistDocument,
+    removeDocument: ProductRemoveWishlistItemDocument,
+    item: toAnalyticsItem(product),
+    linkLabel: intl.formatMessage({ id: 'product.favourite.link' }),
+    team: 'mf-product',
+  });
   const label = intl.formatMessage({ id: inWishlist ? 'product.favourite.remove' : 'product.favourite.add' });
   return (
     <button type="button" className={styles.favourite} aria-pressed={inWishlist} aria-label={label} title={label} disabled={pending} onClick={toggle}>
