@@ -4,10 +4,12 @@
 // mostly measures those caches. Here every URL has its own (source, filters) pair, so none of the
 // three caches can answer it: categories x filter selections (from the options each category
 // really has, one to three of them) for listings, words of real product names (sometimes with a
-// typo) x filter selections for searches; each with a random sort and page (pages after the
-// first asked as the client asks further pages: isMore=true, PageSize 49). Deterministic (seeded).
+// typo) x filter selections for searches; each with a random sort and page. Pages after the first
+// are asked as a shared address opens them (PageSize 48): a shopper's further pages (isMore,
+// PageSize 49) always follow the first page of the same listing, whose ids and filter counts are
+// then cached, so they are no first visit. Deterministic (seeded).
 import { sql } from 'drizzle-orm';
-import { foldTurkish, LISTING_FURTHER_PAGE_SIZE, LISTING_PAGE_SIZE } from 'shared-contracts/server';
+import { foldTurkish, LISTING_PAGE_SIZE } from 'shared-contracts/server';
 import type * as Embed from '../src/server/embed.js';
 import { Rng } from '../src/seed/prng.js';
 
@@ -56,11 +58,10 @@ function selectionsOf(options: OptionRow[], size: number, rng: Rng, max: number)
   return out.slice(0, max);
 }
 
-/** A random page for a listing of about `estimate` products; pages after the first ask 49. */
+/** A random page (half of them the first) for a listing of about `estimate` products. */
 function pageParams(rng: Rng, estimate: number): string {
   const pages = Math.max(1, Math.min(8, Math.ceil(estimate / LISTING_PAGE_SIZE)));
-  const page = rng.chance(0.5) ? 1 : rng.int(1, pages);
-  return page === 1 ? `PageSize=${LISTING_PAGE_SIZE}&page=1` : `PageSize=${LISTING_FURTHER_PAGE_SIZE}&page=${page}&isMore=true`;
+  return `PageSize=${LISTING_PAGE_SIZE}&page=${rng.chance(0.5) ? 1 : rng.int(1, pages)}`;
 }
 
 function filterParam(selection: Selection): string {

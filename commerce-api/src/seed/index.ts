@@ -151,8 +151,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await resetSequences(tx, SEQUENCE_TABLES);
     return { products: total, demoCustomerIds };
   });
-  // Fresh statistics for the planner after a bulk load (autovacuum may be off, or not yet run).
-  await db.execute(sql`ANALYZE`);
+  // After a bulk load (autovacuum may be off, or not yet run): fresh statistics for the planner,
+  // and the visibility map set, without which PostgreSQL cannot answer the listing's queries
+  // from its covering indexes alone (index-only scans; on 100,000 products the uncached
+  // category order query takes half the time with it).
+  await db.execute(sql`VACUUM (ANALYZE)`);
   return summary;
 }
 
