@@ -8,41 +8,23 @@ import { EVENTS } from '../events/event-map';
 import { createRenderWithShell, type ShellOptions } from '../testing/render-with-shell';
 import { useWishlistToggle, type WishlistToggleResult, type WishlistToggleVariables } from './useWishlistToggle';
 
+// Any team's operations select (at least) these fields; the hook is tested with operations of its own.
+const RESULT_FIELDS = gql`
+  fragment TestWishlistResult on WishlistMutationResult {
+    status guestData errors { code message } wishList { items { id productId } }
+  }
+`;
 const AddDocument: TypedDocumentNode<{ addToWishlist: WishlistToggleResult }, WishlistToggleVariables> = gql`
   mutation TestAddToWishlist($productId: Int!, $guestData: String) {
-    addToWishlist(productId: $productId, guestData: $guestData) {
-      status
-      guestData
-      errors {
-        code
-        message
-      }
-      wishList {
-        items {
-          id
-          productId
-        }
-      }
-    }
+    addToWishlist(productId: $productId, guestData: $guestData) { ...TestWishlistResult }
   }
+  ${RESULT_FIELDS}
 `;
 const RemoveDocument: TypedDocumentNode<{ removeWishlistItem: WishlistToggleResult }, WishlistToggleVariables> = gql`
   mutation TestRemoveWishlistItem($productId: Int!, $guestData: String) {
-    removeWishlistItem(productId: $productId, guestData: $guestData) {
-      status
-      guestData
-      errors {
-        code
-        message
-      }
-      wishList {
-        items {
-          id
-          productId
-        }
-      }
-    }
+    removeWishlistItem(productId: $productId, guestData: $guestData) { ...TestWishlistResult }
   }
+  ${RESULT_FIELDS}
 `;
 
 function result(items: { id: number; productId: number }[], overrides: { status?: boolean; guestData?: string | null; errors?: { code: string; message: string }[] } = {}) {
