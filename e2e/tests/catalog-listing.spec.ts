@@ -79,8 +79,15 @@ test.describe('category listing', () => {
   test('loads more, then scrolls on by itself; a later page opens with load-previous that keeps the place', async ({ page }) => {
     await openRings(page);
     await expect(catalog(page).getByRole('button', { name: 'Önceki ürünleri göster' })).toHaveCount(0);
+    // Further pages ask pageSize + 1: page 2's 48 plus page 3's first ring as a look-ahead.
+    const listProducts = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('CatalogListProducts'));
     await catalog(page).getByRole('button', { name: 'Daha fazla ürün göster' }).click();
+    const further = await listProducts;
+    expect(further.request().postDataJSON().variables).toMatchObject({ pageNumber: 2, pageSize: 49, isMore: true });
+    const answered: { id: number; inviewPage: number }[] = (await further.json()).data.products.products;
+    expect(answered.map((p) => p.inviewPage)).toEqual([...Array<number>(48).fill(2), 3]);
     await expect(cards(page)).toHaveCount(96);
+    await expect(grid(page).locator(`:scope > li[data-product-id="${answered[48]!.id}"]`)).toHaveCount(0);
     await expect(catalog(page).getByText('180 üründen 96 tanesi gösteriliyor')).toBeVisible();
     await expect.poll(() => query(page)).toBe('?pagenumber=2');
 
