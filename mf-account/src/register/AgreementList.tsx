@@ -2,8 +2,7 @@
 // attribute, else its title), the required ones marked, and the agreement body shown below.
 import { useField } from 'formik';
 import { useId, useMemo } from 'react';
-import type { AccountRegisterAgreementsQuery } from 'shared-contracts';
-import { sanitizeHtml } from '../shared/sanitize-html';
+import { sanitizeHtml, type AccountRegisterAgreementsQuery } from 'shared-contracts';
 import { useT } from '../shared/useT';
 import fieldStyles from '../shared/FormField.module.css';
 import styles from './AgreementList.module.css';

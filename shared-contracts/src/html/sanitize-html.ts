@@ -1,26 +1,26 @@
-// Product and CMS html (descriptions, policy texts, the size guide, html content blocks) is shown
-// only after this: no script-like elements, styles or forms, no on* handlers, no
-// javascript:/vbscript:/data: links (data: images are allowed). Links leaving the site in a new
-// tab get no handle on this window.
-const DROPPED_ELEMENTS = 'script, iframe, object, embed, link, meta, base, frame, frameset, applet, noscript, template, style, form';
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background'];
+// Product and CMS html (descriptions, policy texts, the size guide, agreement texts, html content
+// blocks) is shown only after DOMPurify has cleaned it: no scripts, handlers or script links
+// (its defaults), and beyond those no style sheets or forms, which could restyle the page or
+// post elsewhere. data: URIs stay allowed for images only. Links leaving the site in a new tab
+// get no handle on this window.
+import DOMPurify from 'dompurify';
 
-function unsafeUrl(name: string, value: string): boolean {
-  const v = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  if (v.startsWith('javascript:') || v.startsWith('vbscript:')) return true;
-  if (v.startsWith('data:')) return !(name === 'src' && v.startsWith('data:image/') && !v.startsWith('data:image/svg'));
-  return false;
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    });
+  }
+  return purifier;
 }
 
 export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  doc.body.querySelectorAll(DROPPED_ELEMENTS).forEach((el) => el.remove());
-  doc.body.querySelectorAll('*').forEach((el) => {
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || (URL_ATTRIBUTES.includes(name) && unsafeUrl(name, attr.value))) el.removeAttribute(attr.name);
-    }
-    if (el.tagName === 'A' && el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
+  return getPurifier().sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+    FORBID_ATTR: ['action', 'formaction'],
+    ADD_ATTR: ['target'],
   });
-  return doc.body.innerHTML;
 }
