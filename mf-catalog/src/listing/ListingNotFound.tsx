@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath } from 'shared-contracts';
-import { useDocumentMeta } from '../common/useDocumentMeta';
+import { localizePath, useDocumentMeta } from 'shared-contracts';
 import { useLanguage } from '../common/useLanguage';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './ListingNotFound.module.css';

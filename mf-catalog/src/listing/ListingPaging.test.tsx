@@ -1,37 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
-import { CatalogListProductsDocument, EVENTS, LISTING_FURTHER_PAGE_SIZE } from 'shared-contracts';
+import { EVENTS, LISTING_FURTHER_PAGE_SIZE } from 'shared-contracts';
 import { CategoryPage } from '../category/CategoryPage';
-import { fakeListingApi } from '../test-utils/fakeListingApi';
+import { fakeListingApi, listProductsMock } from '../test-utils/fakeListingApi';
 import { makeProduct } from '../test-utils/fixtures';
 import { mockIntersectionObserver } from '../test-utils/intersectionObserver';
 import { renderWithShell } from '../test-utils/renderWithShell';
 
 const page = <CategoryPage categoryId={12} seName="yuzuk" language="tr" />;
 const cards = () => within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem');
-
-/**
- * The "list products" answer for a further page of a category of `total` products (#1..#total):
- * asked with pageSize 49 (LISTING_FURTHER_PAGE_SIZE), it is the page of 48 plus the next page's
- * first product as a look-ahead while one follows, as the API answers (`lookAhead: false` leaves
- * it out whatever the total says). MockLink matches the variables exactly.
- */
-function listProductsMock(
-  pageNumber: number,
-  { direction = 'next', filter = null, sort = 0, total = 180, lookAhead = true }: { direction?: 'next' | 'previous'; filter?: string | null; sort?: number; total?: number; lookAhead?: boolean } = {},
-): MockLink.MockedResponse {
-  const first = (pageNumber - 1) * 48 + 1;
-  const last = Math.min(total, first + 48 - (lookAhead ? 0 : 1));
-  const products = Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => ({ ...makeProduct(first + k), inviewPage: k < 48 ? pageNumber : pageNumber + 1 }));
-  return {
-    request: {
-      query: CatalogListProductsDocument,
-      variables: { id: 12, pageNumber, pageSize: 49, selectedSpecFilter: filter, orderBy: sort, isMore: direction === 'next', isPrev: direction === 'previous', type: 'category' },
-    },
-    result: { data: { products: { __typename: 'ProductsResult', totalItems: total, products } } },
-  };
-}
 
 describe('listing pages', () => {
   it('asks further pages for pageSize + 1', () => {

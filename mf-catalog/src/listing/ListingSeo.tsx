@@ -1,7 +1,6 @@
 // Head and structured data of a listing: title and description (falling back to the category
 // name), robots from noIndex/noFollow, canonical link, the item list, and the FAQ on page 1 only.
-import { LISTING_PAGE_SIZE, localizePath, type Language } from 'shared-contracts';
-import { useDocumentMeta } from '../common/useDocumentMeta';
+import { LISTING_PAGE_SIZE, localizePath, useDocumentMeta, type Language } from 'shared-contracts';
 import { JsonLd } from './JsonLd';
 import type { ListingState } from './listingState';
 import { robotsDirective } from './robots';
