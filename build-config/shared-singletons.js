@@ -17,7 +17,13 @@ const SINGLETONS = [
   'rxjs',
 ];
 
-function sharedSingletons(packageDir) {
+/**
+ * @param {string} packageDir
+ * @param {{ eager?: boolean }} [options] eager: bundle the libraries into the entry chunk (the
+ *   host only: it always loads first, so its copies are the ones every remote gets; one request
+ *   instead of a round of ~30 chunks after the entry has run).
+ */
+function sharedSingletons(packageDir, { eager = false } = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
@@ -30,7 +36,7 @@ function sharedSingletons(packageDir) {
     // Same major (0.x: same minor, as semver's caret reads it).
     const [major, minor] = (version ?? '').split('.');
     const requiredVersion = !version ? false : major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
-    shared[key] = { singleton: true, requiredVersion, ...(version ? { version } : {}) };
+    shared[key] = { singleton: true, requiredVersion, ...(version ? { version } : {}), ...(eager ? { eager: true } : {}) };
   }
   return shared;
 }

@@ -19,6 +19,13 @@ function hashedWhenKnown(template) {
   return (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? template : plain);
 }
 
+/** The ES module build of @module-federation/runtime-core (the one webpack's runtime imports). */
+function runtimeCoreEsm() {
+  // Its package.json is not exported: resolve the CommonJS entry and take its sibling.
+  const cjsEntry = require.resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] });
+  return path.join(path.dirname(cjsEntry), 'index.js');
+}
+
 /**
  * @param {object} o
  * @param {string} o.packageDir     __dirname of the package
@@ -56,6 +63,10 @@ function createFederatedConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The plugin that provides the host's runtime-core to the remotes (see experiments below)
+        // is CommonJS and would pull a second, CommonJS copy of runtime-core into the host:
+        // point it at the ES module copy the federation runtime itself uses.
+        alias: o.isHost ? { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm() } : {},
       },
       module: {
         rules: [
@@ -104,11 +115,15 @@ function createFederatedConfig(o) {
           filename: 'remoteEntry.js',
           exposes: o.exposes || {},
           remotes: {},
-          shared: sharedSingletons(o.packageDir),
+          shared: sharedSingletons(o.packageDir, { eager: Boolean(o.isHost) }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           runtimePlugins: o.runtimePlugins || [],
+          // One federation runtime per page: the host provides its runtime-core on a global and
+          // production remotes use it instead of bundling their own (~100 kB raw each). A
+          // remote's standalone development page has no host, so it keeps its own runtime.
+          experiments: o.isHost ? { provideExternalRuntime: true } : isProd && !o.standaloneHtml ? { externalRuntime: true } : {},
         }),
         new webpack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(version),

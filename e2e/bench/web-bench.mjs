@@ -2,8 +2,12 @@
 // npm run bench:web — for /, a category page, a product page and a search page of the
 // production build: JavaScript transferred on first load (raw and gzip, per package), number
 // of requests, and Lighthouse 12 scores (mobile defaults) with LCP, TBT and CLS. Prints tables;
-// asserts nothing. Starts its own site on BENCH_PORT (default 3400) unless BENCH_URL is given.
+// asserts nothing. Starts its own site on BENCH_PORT (default 3400, its database in
+// e2e/.data/bench-<port>) unless BENCH_URL is given. BENCH_PAGES=home,product measures only those
+// pages; BENCH_REPORT_DIR=<folder> keeps each page's Lighthouse JSON (diagnostics, trace-based
+// audits) for a closer look.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -11,6 +15,8 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3400);
+const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
+const reportDir = process.env.BENCH_REPORT_DIR ? resolve(process.env.BENCH_REPORT_DIR) : null;
 let base = process.env.BENCH_URL;
 let site;
 
@@ -49,7 +55,7 @@ async function pickPages() {
     const data = await gql('{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
     console.warn('could not find a category/product through /Catalog/CategoryV2?categoryId=12', data);
   }
-  return pages;
+  return onlyPages ? pages.filter((p) => onlyPages.has(p.name)) : pages;
 }
 
 function packageOf(url) {
@@ -82,7 +88,7 @@ async function main() {
     base = `http://localhost:${port}`;
     site = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), API_PORT: String(port + 1000), DATA_DIR: join(root, 'e2e', '.data', 'bench-pglite'), NODE_ENV: 'production' },
+      env: { ...process.env, PORT: String(port), API_PORT: String(port + 1000), DATA_DIR: join(root, 'e2e', '.data', `bench-${port}`), NODE_ENV: 'production' },
     });
     await waitFor(`${base}/composition.json`);
   }
@@ -104,6 +110,10 @@ async function main() {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       // A category Lighthouse could not score (e.g. the tab crashed) reads 'n/a', not 0.
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
+      }
       const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : 'n/a');
       if (lhr.runtimeError) problems.push(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) problems.push(`${page.name}: ${warning}`);
