@@ -49,7 +49,7 @@ const ID_TABLES = [
 const SEQUENCE_TABLES = [t.categories, t.attributeDefinitions, ...ID_TABLES];
 
 /** The catalogue tables loaded in bulk (their secondary indexes are built once, afterwards). */
-const BULK_TABLES = ['products', 'product_variants', 'product_specs', 'product_categories', 'reviews', 'store_stock'];
+const BULK_TABLES = ['products', 'product_search', 'product_variants', 'product_specs', 'product_categories', 'reviews', 'store_stock'];
 const PRODUCT_CHUNK = 1000;
 /** Up to this many products every store gets a stock row for every sku. */
 const DENSE_STORE_STOCK_UP_TO = 5000;

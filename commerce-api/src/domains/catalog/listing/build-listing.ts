@@ -1,6 +1,6 @@
 // The listing engine: one function behind GraphQL categoryV2, products and searchProducts and the
 // REST reads. Returns the SDL's CategoryListing, or null for an unknown or unpublished category.
-import { foldTurkish, type CategoryListing, type Language, type Product } from 'shared-contracts/server';
+import type { CategoryListing, Language, Product } from 'shared-contracts/server';
 
 type ListingHeader = Omit<CategoryListing, 'pageNumber' | 'pageSize' | 'totalPages' | 'totalItems' | 'hasNextPage' | 'products' | 'filters' | 'sortOptions' | 'isTemp'>;
 import type { Db } from '../../../db/client.js';
@@ -9,62 +9,13 @@ import { categoryPicture } from '../pictures.js';
 import { loadListingCards, type ListingCard } from '../products/listing-cards.js';
 import { loadProductsByIds } from '../products/load-products.js';
 import { pickOptionalText, pickText } from '../translated.js';
-import { buildFilters, type FacetRow } from './facets.js';
+import { buildFilters } from './facets.js';
 import { currentCatalogVersion, listingCache, type CachedListingResponse, type ListingCache } from './listing-cache.js';
-import type { ListingParams, ListingSource } from './listing-params.js';
-import type { FilterSelection } from './filter-selection.js';
-import { facetSql, orderedIdsSql, type BaseSet } from './listing-sql.js';
-import { searchTerms } from '../search/search-terms.js';
-import { resolveSearch } from '../search/typo-corrections.js';
+import type { ListingParams } from './listing-params.js';
+import { listingResults, selectionKey, sourceKey } from './listing-results.js';
 import { sortOptions } from './sort-options.js';
 
 export const SEARCH_SLUG = 'arama';
-
-async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-function sourceKey(source: ListingSource): string {
-  return source.kind === 'category' ? `c:${source.categoryId}` : `q:${foldTurkish(source.q.trim())}`;
-}
-
-function selectionKey(selection: FilterSelection): string {
-  return [...selection]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([group, values]) => `${group}=${[...values].sort().join('+')}`)
-    .join(';');
-}
-
-/** Every matching id in listing order, from the cache of this catalogue version or the database. */
-/** The base set, resolved at most once per request and only when the cache misses. */
-function lazyBase(db: Db, source: ListingSource): () => Promise<BaseSet> {
-  let base: Promise<BaseSet> | null = null;
-  return () =>
-    (base ??=
-      source.kind === 'category'
-        ? Promise.resolve({ kind: 'category', categoryId: source.categoryId })
-        : resolveSearch(db, searchTerms(source.q)).then((search) => ({ kind: 'search', search })));
-}
-
-async function orderedIds(db: Db, cache: ListingCache, version: string, params: ListingParams, base: () => Promise<BaseSet>): Promise<Int32Array> {
-  const key = `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}|${params.sort}`;
-  const cached = cache.ids.get(key);
-  if (cached) return cached;
-  const [row] = await rows<{ ids: string | null }>(db, orderedIdsSql({ base: await base(), selection: params.selection, sort: params.sort }));
-  const ids = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0);
-  cache.ids.set(key, ids);
-  return ids;
-}
-
-async function facetRows(db: Db, cache: ListingCache, version: string, params: ListingParams, base: () => Promise<BaseSet>): Promise<FacetRow[]> {
-  const key = `${version}|${sourceKey(params.source)}|${selectionKey(params.selection)}`;
-  const cached = cache.facets.get(key);
-  if (cached) return cached;
-  const facets = await rows<FacetRow>(db, facetSql(await base(), params.selection));
-  cache.facets.set(key, facets);
-  return facets;
-}
 
 async function categoryIndex(db: Db, cache: ListingCache, version: string): Promise<CategoryIndex> {
   if (cache.categories && cache.version === version) return cache.categories;
@@ -194,11 +145,7 @@ async function buildListingOf<P extends ListedProduct>(db: Db, params: ListingPa
   } else {
     header = searchFields(source.q.trim());
   }
-  const base = lazyBase(db, source);
-  const [ids, facets] = await Promise.all([
-    orderedIds(db, cache, version, params, base),
-    params.withFilters ? facetRows(db, cache, version, params, base) : Promise.resolve([]),
-  ]);
+  const { ids, facets } = await listingResults(db, params, version);
   const page = pageOf(ids, params.page, params.pageSize, params.lookAhead);
   const products = await load(db, page.productIds, language, categories, page.pageNumber);
   // The look-ahead product belongs to the next page.

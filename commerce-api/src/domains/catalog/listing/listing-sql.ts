@@ -27,9 +27,10 @@ export function baseSetSql(source: BaseSet): SQL {
       FROM product_categories pc JOIN products p ON p.id = pc.product_id
       WHERE pc.category_id = ${source.categoryId} AND p.published`;
   }
+  // p: the narrow search row (product_search); pr: the product with its sort keys.
   return sql`
-    SELECT p.id, -(${searchScore(source.search)})::float8 AS pos, p.price_kurus, p.created_at, p.popularity
-    FROM products p
+    SELECT p.id, -(${searchScore(source.search)})::float8 AS pos, pr.price_kurus, pr.created_at, pr.popularity
+    FROM product_search p JOIN products pr ON pr.id = p.id
     WHERE p.published AND ${searchCondition(source.search)}`;
 }
 

@@ -1,5 +1,6 @@
-// SQL for matching products to a resolved search (on alias p), over the stored search columns of
-// migration 0007. Per word, any of:
+// SQL for matching products to a resolved search (on alias p, a row of product_search: the narrow
+// copy of products' id, published, sku and stored search columns, migrations 0007 and 0010). Per
+// word, any of:
 //  - full text search with the 'turkish' configuration on search_vector (stems inflections:
 //    "yüzükler" -> yüzük); one or two letters match word starts (typing in the instant search);
 //  - ASCII-folded substring of search_ascii (LIKE, served by its trigram index): "yuzuk",
@@ -18,7 +19,8 @@ function likeEscape(text: string): string {
 
 const contains = (text: string) => sql`p.search_ascii LIKE ${`%${likeEscape(text)}%`}`;
 
-function wordMatch(word: SearchWord, corrections: string[]): SQL {
+/** Whether product row p matches one word of the query (with the word's typo corrections). */
+export function wordMatch(word: SearchWord, corrections: string[]): SQL {
   const alternatives: SQL[] = [];
   if (word.ascii.length >= SUBSTRING_MIN_LENGTH) {
     alternatives.push(sql`p.search_vector @@ plainto_tsquery('turkish', ${word.folded})`, contains(word.ascii));
@@ -35,21 +37,30 @@ function wordMatch(word: SearchWord, corrections: string[]): SQL {
 export function searchCondition({ terms, corrections }: ResolvedSearch): SQL {
   if (!terms.words.length) return sql`false`;
   const all = sql.join(terms.words.map((w) => wordMatch(w, corrections.get(w.ascii) ?? [])), sql` AND `);
-  const sku = terms.raw.slice(0, 100);
-  return sql`((${all}) OR p.sku IN (${sku}, ${sku.toUpperCase()}))`;
+  return sql`((${all}) OR ${skuMatch(terms.raw)})`;
 }
 
 /**
- * Relevance for the "recommended" order of a search, cheap per row: words found by full text
- * search count 2, words found as typed (ASCII substring) 1, words found only through a stem or a
- * correction 0.
+ * One word's part of the relevance: found by full text search 2, found as typed (ASCII substring)
+ * 1, else 0 (found only through a stem or a correction, or not at all).
+ */
+export function wordScore(w: SearchWord): SQL {
+  return w.ascii.length >= SUBSTRING_MIN_LENGTH
+    ? sql`(p.search_vector @@ plainto_tsquery('turkish', ${w.folded}))::int * 2 + (${contains(w.ascii)})::int`
+    : sql`(p.search_vector @@ to_tsquery('turkish', ${`${w.folded}:*`}))::int * 2`;
+}
+
+/**
+ * Relevance for the "recommended" order of a search, cheap per row: the sum of the words' scores
+ * (wordScore).
  */
 export function searchScore({ terms }: ResolvedSearch): SQL {
   if (!terms.words.length) return sql`0`;
-  const parts = terms.words.map((w) =>
-    w.ascii.length >= SUBSTRING_MIN_LENGTH
-      ? sql`(p.search_vector @@ plainto_tsquery('turkish', ${w.folded}))::int * 2 + (${contains(w.ascii)})::int`
-      : sql`(p.search_vector @@ to_tsquery('turkish', ${`${w.folded}:*`}))::int * 2`,
-  );
-  return sql`(${sql.join(parts, sql` + `)})`;
+  return sql`(${sql.join(terms.words.map(wordScore), sql` + `)})`;
+}
+
+/** The exact-sku alternative of searchCondition, on its own. */
+export function skuMatch(raw: string): SQL {
+  const sku = raw.slice(0, 100);
+  return sql`p.sku IN (${sku}, ${sku.toUpperCase()})`;
 }

@@ -40,9 +40,9 @@ async function suggestedIds(db: Db, search: ResolvedSearch, size: number): Promi
   const cached = cache.ids.get(key);
   if (cached) return Array.from(cached);
   const result = await db.execute(sql`
-    SELECT p.id FROM products p
+    SELECT p.id FROM product_search p JOIN products pr ON pr.id = p.id
     WHERE p.published AND ${searchCondition(search)}
-    ORDER BY ${searchScore(search)} DESC, p.popularity DESC, p.id
+    ORDER BY ${searchScore(search)} DESC, pr.popularity DESC, p.id
     LIMIT ${size}`);
   const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   cache.ids.set(key, Int32Array.from(ids));

@@ -2,7 +2,7 @@
 // vocabulary (search_words, kept by triggers, migration 0007) is replaced by its most similar
 // catalogue words by pg_trgm similarity ("yuzk" -> yuzuk, "pirlnta" -> pirlanta). Words that do
 // occur, even inside longer words, are left alone.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { SearchTerms } from './search-terms.js';
 
@@ -18,11 +18,14 @@ export interface ResolvedSearch {
   corrections: Corrections;
 }
 
-export async function typoCorrections(db: Db, terms: SearchTerms): Promise<Corrections> {
-  const words = [...new Set(terms.words.map((w) => w.ascii).filter((w) => w.length >= TYPO_MIN_LENGTH))];
-  const corrections: Corrections = new Map();
-  if (!words.length) return corrections;
-  const result = await db.execute(sql`
+/** The query's distinct ASCII words long enough to be corrected. */
+export function correctableWords(terms: SearchTerms): string[] {
+  return [...new Set(terms.words.map((w) => w.ascii).filter((w) => w.length >= TYPO_MIN_LENGTH))];
+}
+
+/** Rows (w, word): up to MAX_CORRECTIONS corrections of each given word that needs them. */
+export function correctionRowsSql(words: string[]): SQL {
+  return sql`
     SELECT q.w, c.word
     FROM unnest(${`{${words.join(',')}}`}::text[]) AS q(w)
     CROSS JOIN LATERAL (
@@ -30,7 +33,14 @@ export async function typoCorrections(db: Db, terms: SearchTerms): Promise<Corre
       WHERE sw.word % q.w AND similarity(sw.word, q.w) >= ${MIN_SIMILARITY}
       ORDER BY similarity(sw.word, q.w) DESC, sw.word
       LIMIT ${MAX_CORRECTIONS}) c
-    WHERE NOT EXISTS (SELECT 1 FROM search_words x WHERE x.word LIKE '%' || q.w || '%')`);
+    WHERE NOT EXISTS (SELECT 1 FROM search_words x WHERE x.word LIKE '%' || q.w || '%')`;
+}
+
+export async function typoCorrections(db: Db, terms: SearchTerms): Promise<Corrections> {
+  const words = correctableWords(terms);
+  const corrections: Corrections = new Map();
+  if (!words.length) return corrections;
+  const result = await db.execute(correctionRowsSql(words));
   for (const row of (result as unknown as { rows: { w: string; word: string }[] }).rows) {
     corrections.set(row.w, [...(corrections.get(row.w) ?? []), row.word]);
   }
