@@ -28,8 +28,55 @@ class EmitCompositionPlugin {
   }
 }
 
+/** Evaluates a TypeScript source file that has no runtime imports (type imports only). */
+function loadTsFile(file) {
+  const ts = require('typescript');
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const mod = { exports: {} };
+  new Function('exports', 'module', 'require', outputText)(mod.exports, mod, () => {
+    throw new Error(`${file} must not import at runtime to be read by the build`);
+  });
+  return { file, exports: mod.exports };
+}
+
+const loadContractsFile = (relative) => loadTsFile(path.join(path.dirname(require.resolve('shared-contracts/package.json', { paths: [__dirname] })), relative));
+
+/**
+ * Emits route-table.json next to index.html: which remote module renders which path (the route
+ * table of shared-contracts) and the name of the login cookie. The server reads it to add
+ * preload hints for the route's remote to each page (scripts/serve-site.mjs).
+ */
+class EmitRouteTablePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRouteTablePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitRouteTablePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const routes = loadContractsFile('src/routes/route-table.ts');
+        const state = loadContractsFile('src/store/root-state.ts');
+        compilation.fileDependencies.add(routes.file);
+        compilation.fileDependencies.add(state.file);
+        const { ROUTES } = routes.exports;
+        const pick = ({ path: routePath, remote, module, access }) => ({ path: routePath, remote, module, access });
+        const table = {
+          routes: Object.values(ROUTES)
+            .filter((r) => r.id !== ROUTES.category.id && r.id !== ROUTES.product.id)
+            .map(pick),
+          seName: { path: ROUTES.category.path, CATEGORY: pick(ROUTES.category), PRODUCT: pick(ROUTES.product) },
+          tokenCookie: state.exports.TOKEN_COOKIE,
+        };
+        compilation.emitAsset('route-table.json', new webpack.sources.RawSource(JSON.stringify(table, null, 1)));
+      });
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
+  // index.html paints the logo before any script: its word comes from the shell's messages.
+  const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('build-config'))] }));
+  const { shellMessagesTr } = loadTsFile(path.join(__dirname, 'src', 'i18n', 'tr.ts')).exports;
+  config.plugins = config.plugins.map((plugin) =>
+    plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, templateParameters: { brand: shellMessagesTr['shell.brand'] } }) : plugin,
+  );
   config.plugins.push(
     new webpack.DefinePlugin({
       // Default of the language selector (spec section 9) when the served page carries no
@@ -37,6 +84,7 @@ module.exports = (env, argv) => {
       // variable at start, so the switch normally needs no rebuild.
       __LANGUAGE_SELECTION__: JSON.stringify(!['off', 'false', '0'].includes(String(process.env.LANGUAGE_SELECTION ?? '').toLowerCase())),
     }),
+    new EmitRouteTablePlugin(),
     new EmitCompositionPlugin(
       process.env.SHELL_COMPOSITION
         ? path.resolve(process.env.SHELL_COMPOSITION)

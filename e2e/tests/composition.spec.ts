@@ -1,6 +1,7 @@
 // Runtime composition: the shell reads the composition file at boot; editing it switches a
-// remote's version with no rebuild; one copy of each shared library is loaded.
-import { test, expect } from '@playwright/test';
+// remote's version with no rebuild; one copy of each shared library is loaded; each page carries
+// preload hints for its route remote's files, from the version the composition names.
+import { test, expect, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { E2E_ALT_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
 import { area, loginWithPassword } from './support';
@@ -87,5 +88,62 @@ test('React, the router, Apollo and Redux are each loaded once in the page', asy
     // Two page loads fetch the same file twice: count distinct files.
     const carrying = [...new Set(loaded.filter((s) => marker.test(s.body)).map((s) => s.url))];
     expect(carrying.length, `${lib} loaded by: ${carrying.join(', ')}`).toBe(1);
+  }
+});
+
+/** The preload hints a served page carries, as paths. */
+async function preloadsOf(request: Page['request'], path: string): Promise<{ hints: string[]; html: string }> {
+  const response = await request.get(path);
+  expect(response.ok()).toBe(true);
+  const html = await response.text();
+  return { html, hints: [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]) };
+}
+
+test("each page names its route remote's files for preloading, from the composition, and each is fetched once", async ({ page, request }) => {
+  const original = readFileSync(e2eCompositionFile, 'utf8');
+  const version = (remote: string) => JSON.parse(original).remotes[remote].version as string;
+
+  // Home: the home page module of mf-stores-content, its manifest, entry, chunks and styles.
+  const home = await preloadsOf(request, '/');
+  const homeBase = `/remotes/mf-stores-content/${version('mf_stores_content')}/`;
+  expect(home.hints).toContain(`${homeBase}mf-manifest.json`);
+  expect(home.hints).toContain(`${homeBase}remoteEntry.js`);
+  expect(home.hints.some((h) => /__federation_expose_HomePage\.[0-9a-f]+\.js$/.test(h))).toBe(true);
+  expect(home.hints.every((h) => h.startsWith(homeBase))).toBe(true);
+
+  // A top-level seName: the server asks the API whether it is a category or a product.
+  const listing = (await (await request.get('/Catalog/CategoryV2?categoryId=12&PageSize=48&language=tr&country=tr')).json()) as { seName?: string; products?: { seName: string }[] };
+  const category = await preloadsOf(request, `/${listing.seName}`);
+  expect(category.hints.some((h) => /\/remotes\/mf-catalog\/[^/]+\/__federation_expose_CategoryPage\./.test(h))).toBe(true);
+  expect(category.html).toContain('"entityName":"CATEGORY"');
+  const product = await preloadsOf(request, `/en/${listing.products![0].seName}`);
+  expect(product.hints.some((h) => /\/remotes\/mf-product\/[^/]+\/__federation_expose_ProductPage\./.test(h))).toBe(true);
+  // An unknown seName preloads nothing and the page knows at once that it is not found.
+  const unknown = await preloadsOf(request, '/boyle-bir-sayfa-yok-xyz');
+  expect(unknown.hints).toEqual([]);
+  expect(unknown.html).toContain('"urlRecord":null');
+  // A guarded page preloads nothing for a visitor without the login cookie (they go to login).
+  expect((await preloadsOf(request, '/cart')).hints).toEqual([]);
+
+  // The browser uses the hints: no remote file is fetched twice, and the page works.
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/')) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/${listing.seName}`);
+  await expect(area(page, 'mf-catalog').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const hint of category.hints) expect(fetched.filter((f) => f === hint), hint).toHaveLength(1);
+
+  // Switching a version in the composition switches the hints with it, no rebuild.
+  try {
+    const composition = JSON.parse(original);
+    composition.remotes.mf_stores_content = { version: E2E_ALT_VERSION, manifest: `/remotes/mf-stores-content/${E2E_ALT_VERSION}/mf-manifest.json` };
+    writeFileSync(e2eCompositionFile, JSON.stringify(composition, null, 2));
+    const switched = await preloadsOf(request, '/');
+    expect(switched.hints).toContain(`/remotes/mf-stores-content/${E2E_ALT_VERSION}/remoteEntry.js`);
+    expect(switched.hints.some((h) => h.includes(`/${version('mf_stores_content')}/`))).toBe(false);
+  } finally {
+    writeFileSync(e2eCompositionFile, original);
   }
 });

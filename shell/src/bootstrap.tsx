@@ -1,13 +1,18 @@
 // Boot: language from the address, composition registered with the federation runtime (remote
 // loads wait for it, the first paint does not), the Apollo client and the store, then render.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EVENTS, LANGUAGE_COOKIE, localizePath, readCookie, selectIsLoggedIn, stripLanguagePrefix } from 'shared-contracts';
 import { createShellApolloClient } from './apollo/create-apollo-client';
 import { isLanguageSelectionEnabled } from './config/browser-config';
 import { loadComposition } from './composition/load-composition';
 import { setCompositionReady } from './federation/composition-ready';
+import { startSettling, trackBusy } from './federation/page-settled';
 import { registerComposition } from './federation/register-composition';
+import { loadRemoteModule } from './federation/remote-loader';
+import { initialRouteModule } from './routing/initial-route-module';
 import { createPathPrefetcher, installIntentPrefetch } from './routing/prefetch';
+import { seedUrlRecord } from './routing/seed-url-record';
 import { shellNavigate } from './routing/shell-navigator';
 import { createShellStore, type ShellStore } from './store/create-store';
 import { createSessionCheck, refreshSession } from './store/session-listener';
@@ -23,6 +28,8 @@ const { language } = stripLanguagePrefix(window.location.pathname);
 document.documentElement.lang = language;
 
 setCompositionReady(loadComposition().then((composition) => registerComposition(composition)));
+// Widgets, the instant search and the footer wait until the first screen is done.
+startSettling();
 
 let store: ShellStore | undefined;
 let checkSession: () => Promise<void> = async () => {};
@@ -31,7 +38,9 @@ const client = createShellApolloClient({
   getLanguage: () => store?.getState().ui.language ?? language,
   notify: (kind, message) => store?.dispatch(EVENTS.toastShown({ kind, message })),
   onUnauthenticated: () => void checkSession(),
+  trackOperation: (finished) => void trackBusy(finished),
 });
+seedUrlRecord(client);
 store = createShellStore({
   client,
   language,
@@ -50,4 +59,14 @@ if (selectIsLoggedIn(state)) void (state.customer.info ? checkSession() : refres
 const prefetch = createPathPrefetcher(client);
 installIntentPrefetch(prefetch);
 
-createRoot(document.getElementById('root')!).render(<App store={store} client={client} prefetch={prefetch} />);
+// The first render waits (a little) for the route's remote module, so it shows the page itself
+// rather than a placeholder; the header painted in index.html holds the screen meanwhile.
+const FIRST_MODULE_WAIT_MS = 1200;
+const firstModule = initialRouteModule(window.location, selectIsLoggedIn(shellStore.getState()), client);
+const firstModuleReady = firstModule
+  ? Promise.race([loadRemoteModule(firstModule).then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_MODULE_WAIT_MS))])
+  : Promise.resolve();
+
+// A transition: React renders the first screen in slices and keeps the main thread responsive.
+const root = createRoot(document.getElementById('root')!);
+void firstModuleReady.then(() => startTransition(() => root.render(<App store={store} client={client} prefetch={prefetch} />)));

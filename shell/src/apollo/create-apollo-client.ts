@@ -7,6 +7,7 @@ import { withNotFoundAsEmpty } from './not-found-fetch';
 import { withCaptchaRetry } from './captcha-fetch';
 import { obtainCaptchaToken, type ChallengeSolver } from './captcha-token';
 import { createUnexpectedErrorLink } from './error-link';
+import { createTrackingLink } from './tracking-link';
 
 export interface ShellApolloOptions {
   apiUrl: string;
@@ -18,6 +19,8 @@ export interface ShellApolloOptions {
   solveCaptcha?: ChallengeSolver;
   /** A call was refused for want of a valid bearer token (the session may have expired). */
   onUnauthenticated?: () => void;
+  /** Sees every operation while it is in flight (the page counts as settled when none is). */
+  trackOperation?: (finished: Promise<void>) => void;
 }
 
 export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient {
@@ -34,6 +37,7 @@ export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient 
     }),
   );
   const link = ApolloLink.from([
+    ...(opts.trackOperation ? [createTrackingLink(opts.trackOperation)] : []),
     createUnexpectedErrorLink({ onUnexpectedError: () => opts.notify('error', 'ui.notify.unexpected_error'), onUnauthenticated: opts.onUnauthenticated }),
     createRequestHeadersLink({ getLanguage: opts.getLanguage, getCaptchaToken: () => captchaToken }),
     // Query text is sent trimmed (spec section 7).

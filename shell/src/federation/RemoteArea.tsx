@@ -1,7 +1,8 @@
 // One remote's area of the page: the module loads lazily (React.lazy over the federation
 // runtime), Suspense shows a placeholder, and an error boundary turns a failed load or a crash
 // into a translated fallback with a retry button, leaving the rest of the page alone.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { markRouteShown } from './page-settled';
 import { forgetRemoteModule, loadRemoteModule } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -23,9 +24,20 @@ function forget(id: string) {
   forgetRemoteModule(id);
 }
 
-function RemoteModule({ id, props }: { id: string; props: object }) {
+/** Runs once its area shows something final: the module, or the fallback. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+function RemoteModule({ id, props, onShown }: { id: string; props: object; onShown?: () => void }) {
   const Component = lazyRemote(id);
-  return <Component {...props} />;
+  return (
+    <>
+      <Component {...props} />
+      <Shown onShown={onShown} />
+    </>
+  );
 }
 
 export interface RemoteAreaProps {
@@ -40,13 +52,26 @@ export interface RemoteAreaProps {
   compact?: boolean;
   /** Routes pass their path: moving to another page of the same module retries a failed area. */
   resetKey?: string;
+  /** The page's main area: showing it is what the page settles on (see page-settled.ts). */
+  route?: boolean;
 }
 
-export function RemoteArea({ id, props = {}, loading, fallback, compact = false, resetKey }: RemoteAreaProps) {
+export function RemoteArea({ id, props = {}, loading, fallback, compact = false, resetKey, route = false }: RemoteAreaProps) {
+  const onShown = route ? markRouteShown : undefined;
   return (
-    <RemoteErrorBoundary id={id} resetKey={resetKey} onRetry={() => forget(id)} fallback={(retry) => fallback ?? <RemoteFallback onRetry={retry} compact={compact} />}>
+    <RemoteErrorBoundary
+      id={id}
+      resetKey={resetKey}
+      onRetry={() => forget(id)}
+      fallback={(retry) => (
+        <>
+          {fallback ?? <RemoteFallback onRetry={retry} compact={compact} />}
+          <Shown onShown={onShown} />
+        </>
+      )}
+    >
       <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
-        <RemoteModule id={id} props={props} />
+        <RemoteModule id={id} props={props} onShown={onShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -4,6 +4,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { whenCompositionReady } from './composition-ready';
+import { trackBusy } from './page-settled';
 
 export type RemoteComponentModule = { default: ComponentType<object> };
 
@@ -50,7 +51,7 @@ async function loadWithRetry(id: string, delays: number[]): Promise<RemoteCompon
 export function loadRemoteModule(id: string, delays: number[] = retryDelaysMs): Promise<RemoteComponentModule> {
   let pending = modules.get(id);
   if (!pending) {
-    pending = loadWithRetry(id, delays);
+    pending = trackBusy(loadWithRetry(id, delays));
     modules.set(id, pending);
     pending.catch(() => {
       if (modules.get(id) === pending) modules.delete(id);

@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router';
 import { useIntl } from 'react-intl';
+import { usePageSettled } from '../federation/page-settled';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import styles from './DefaultLayout.module.css';
 
 export function DefaultLayout() {
   const intl = useIntl();
+  // The footer is below the first screen (main is a screen high): it waits until the page has
+  // settled rather than compete with the route for the network and the main thread.
+  const settled = usePageSettled();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -15,7 +19,7 @@ export function DefaultLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      {settled && <Footer />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { OrganizationInfoDocument, localizePath, type OrganizationInfoQuery } from 'shared-contracts';
+import { usePageSettled } from '../federation/page-settled';
 import { useLanguage } from '../routing/useLanguage';
 import { usePageTitle } from '../routing/usePageTitle';
 
@@ -49,7 +50,9 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 export function HomeSeo() {
   const intl = useIntl();
   const language = useLanguage();
-  const { data } = useQuery(OrganizationInfoDocument, { context: { silentErrors: true } });
+  // Structured data is for crawlers, not the first screen: asked once the page has settled.
+  const settled = usePageSettled();
+  const { data } = useQuery(OrganizationInfoDocument, { skip: !settled, context: { silentErrors: true } });
   usePageTitle(intl.formatMessage({ id: 'shell.home.title' }));
   useMetaDescription(data?.organizationInfo?.description || intl.formatMessage({ id: 'shell.home.description' }));
   const canonical = `${window.location.origin}${localizePath('/', language)}`;

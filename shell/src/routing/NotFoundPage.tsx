@@ -1,5 +1,7 @@
 // The shell's own translated not-found page (unknown paths, seNames urlRecord does not know).
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { markRouteShown } from '../federation/page-settled';
 import { PrefetchLink } from './PrefetchLink';
 import { useLocalize } from './useLanguage';
 import { usePageTitle } from './usePageTitle';
@@ -9,6 +11,7 @@ export function NotFoundPage() {
   const intl = useIntl();
   const localize = useLocalize();
   usePageTitle(intl.formatMessage({ id: 'shell.not_found.title' }));
+  useEffect(markRouteShown, []);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <meta name="robots" content="noindex" />

@@ -13,7 +13,7 @@ export function RemoteRoute({ def }: { def: RouteDef }) {
   const id = remoteModuleId(def.remote, def.module);
   return (
     <RouteGuard access={def.access} routeId={def.id}>
-      <RemoteArea key={id} id={id} props={props} resetKey={pathname} />
+      <RemoteArea key={id} id={id} props={props} resetKey={pathname} route />
     </RouteGuard>
   );
 }

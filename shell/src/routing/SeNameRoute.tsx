@@ -20,8 +20,8 @@ export function SeNameRoute() {
   if (!record) return <NotFoundPage />;
   if (record.entityName === 'CATEGORY') {
     const props: CategoryPageProps = { categoryId: record.entityId, seName: record.seName, language };
-    return <RemoteArea key="category" id="mf_catalog/CategoryPage" props={props} resetKey={seName} />;
+    return <RemoteArea key="category" id="mf_catalog/CategoryPage" props={props} resetKey={seName} route />;
   }
   const props: ProductPageProps = { productId: record.entityId, seName: record.seName, language };
-  return <RemoteArea key="product" id="mf_product/ProductPage" props={props} resetKey={seName} />;
+  return <RemoteArea key="product" id="mf_product/ProductPage" props={props} resetKey={seName} route />;
 }
