@@ -6,7 +6,8 @@
 // Listing and search each get two rows: "cached" repeats a few URLs, so after the first requests
 // the API's listing caches answer (whole answers for 2 s, ordered ids and filter counts per
 // catalogue version); "uncached" sends every request to a listing no request has asked before
-// (listing-urls.ts), so each one runs the listing's SQL: the figure of a first visit.
+// (listing-urls.ts), so each one is worked out afresh (by the listing index, or the listing's SQL
+// with LISTING_INDEX=off): the figure of a first visit.
 //   --products 1000[,100000]  --db pglite[,postgres]  --duration 10  --connections 50
 //   --scenarios baseline,listing,search,detail,cart (default: all)
 //   DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
@@ -174,6 +175,12 @@ async function main(): Promise<void> {
         app.addHook('onSend', async () => void inFlight--);
         const drained = () => waitFor(() => inFlight === 0, 120_000);
         const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        const index = await embed.warmListingIndex(database.db);
+        console.log(
+          index
+            ? `# listing index: ${index.products} products, ${index.options} options, ${(index.bytes / 1e6).toFixed(1)} MB of typed arrays; read in ${index.loadMs} ms, built in ${index.buildMs} ms`
+            : '# listing index: not built (listings answered from the database)',
+        );
         try {
           for (const scenario of (await scenarios(address, database, options)).filter((sc) => options.scenarios.includes(sc.key))) {
             await runLoad(address, scenario, 2, Math.min(10, options.connections), scenario.warmup); // warm-up
@@ -202,7 +209,8 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(line(r));
   console.log(`\n${options.connections} connections, ${options.duration} s per scenario (after a 2 s warm-up); load generated in a worker thread of the same process; no answer: timed out (10 s) or failed.`);
   console.log('distinct/sent: requests with a URL (and body) of their own / requests sent. "cached" rows repeat a few listings, which the API then answers from its caches;');
-  console.log('"uncached" rows never repeat a (category or query, filters) pair, their warm-up included, so every request runs the listing SQL.');
+  console.log('"uncached" rows never repeat a (category or query, filters) pair, their warm-up included, so no cached ids, counts or answer can serve them:');
+  console.log('each is worked out by the listing index (or by the listing SQL with LISTING_INDEX=off); search words are matched in the database once per catalogue version.');
   console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')} (${availableParallelism()} CPUs).`);
 }
 

@@ -4,6 +4,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, Notifier, RateLimiter } from '../context.js';
 import type { Database } from '../db/client.js';
+import { listingIndexError, warmListingIndex } from '../domains/catalog/listing/listing-index/index-holder.js';
 import { registerCatalogRoutes } from '../domains/catalog/rest.js';
 import { registerPaymentRoutes } from '../domains/payment/routes.js';
 import { buildExecutableSchema } from '../graphql/executable-schema.js';
@@ -67,5 +68,17 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(async (scope) => registerImageRoutes(scope, db));
   app.register(async (scope) => registerCatalogRoutes(scope, deps));
   app.register(async (scope) => registerPaymentRoutes(scope, deps));
+  // The listing index of the current catalogue version, built in the background from the start
+  // so that the first listings need not wait for it (catalog/listing/listing-index/).
+  app.addHook('onReady', async () => {
+    void warmListingIndex(db).then((report) => {
+      if (report) {
+        const { version, products, categories, options, bytes, loadMs, buildMs, totalMs } = report;
+        app.log.info({ listingIndex: { version: String(version), products, categories, options, megabytes: +(bytes / 1e6).toFixed(1), loadMs, buildMs, totalMs } }, 'listing index built');
+      } else if (listingIndexError(db)) {
+        app.log.warn({ err: listingIndexError(db) }, 'listing index not built; listings are answered from the database');
+      }
+    });
+  });
   return app;
 }

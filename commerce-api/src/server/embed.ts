@@ -3,3 +3,4 @@
 export { buildApp, type BuildAppOptions } from './app.js';
 export { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 export { seedDatabase } from '../seed/index.js';
+export { warmListingIndex } from '../domains/catalog/listing/listing-index/index-holder.js';

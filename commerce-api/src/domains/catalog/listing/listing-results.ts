@@ -13,7 +13,7 @@ import { listingCache } from './listing-cache.js';
 import type { ListingParams, ListingSource } from './listing-params.js';
 import { facetSql, orderedIdsSql, type BaseSet } from './listing-sql.js';
 import { listingIndexAt } from './listing-index/index-holder.js';
-import { applySelection, categoryBase, facetRowsOf, idsOf, selectionMasks, sortPositions } from './listing-index/index-queries.js';
+import { applySelection, categoryBase, facetRowsOf, idsOf, selectionState, sortPositions } from './listing-index/index-queries.js';
 
 export interface ListingResults {
   /** Every matching product id in listing order. */
@@ -63,11 +63,11 @@ export async function resultsFromIndex(
       }
       base = search.base;
     }
-    const masks = selectionMasks(index, params.selection);
+    const selection = selectionState(index, params.selection, base);
     return {
       version: index.version,
-      ids: want.ids ? idsOf(index, sortPositions(index, applySelection(base, masks), params.sort)) : undefined,
-      facets: want.facets ? facetRowsOf(index, base, masks) : undefined,
+      ids: want.ids ? idsOf(index, sortPositions(index, applySelection(base, selection), params.sort)) : undefined,
+      facets: want.facets ? facetRowsOf(index, base, selection) : undefined,
     };
   }
   return null;

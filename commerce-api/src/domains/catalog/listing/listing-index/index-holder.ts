@@ -42,17 +42,17 @@ class ListingIndexHolder {
   current: ListingIndex | null = null;
   lastBuild: BuildReport | null = null;
   lastError: unknown = null;
-  private build: Promise<ListingIndex | null> | null = null;
+  building: Promise<ListingIndex | null> | null = null;
   private failedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly db: Db) {}
 
   /** Starts a build of the newest version unless one runs; its index, or null when it failed. */
   refresh(): Promise<ListingIndex | null> {
-    this.build ??= this.run().finally(() => {
-      this.build = null;
+    this.building ??= this.run().finally(() => {
+      this.building = null;
     });
-    return this.build;
+    return this.building;
   }
 
   private async run(): Promise<ListingIndex | null> {
@@ -109,12 +109,14 @@ export function listingIndexAt(db: Db, version: string | bigint, maxWaitMs = IND
 }
 
 /**
- * Builds the index of the newest version now (at start-up, so the first listings need not wait).
- * Resolves with what the build took, or null when it failed (see listingIndexError).
+ * Makes sure there is an index: builds one unless one is built or being built (at start-up, so the
+ * first listings need not wait). Resolves with the figures of the build that made it, or null when
+ * it failed (see listingIndexError).
  */
 export async function warmListingIndex(db: Db): Promise<BuildReport | null> {
   if (!listingIndexEnabled()) return null;
   const holder = holderOf(db);
+  if (holder.current && !holder.building) return holder.lastBuild;
   const index = await holder.refresh();
   return index ? holder.lastBuild : null;
 }

@@ -8,7 +8,7 @@
 import type { FacetRow } from '../facets.js';
 import type { FilterSelection } from '../filter-selection.js';
 import { SORT_MOST_POPULAR, SORT_RECOMMENDED, type SortValue } from '../sort-options.js';
-import type { ListingIndex } from './listing-index.js';
+import { ScratchSlot, type ListingIndex } from './listing-index.js';
 
 const EMPTY = new Int32Array(0);
 
@@ -18,51 +18,85 @@ export function categoryBase(index: ListingIndex, categoryId: number): Int32Arra
 }
 
 /**
- * Search matches in recommended order: relevance DESC, popularity DESC, id. `scores[k]` is the
- * relevance of `positions[k]`.
+ * Search matches in recommended order: relevance DESC, popularity DESC, id. `chosen[p]` marks the
+ * matches, `relevance[p]` their relevance (a small whole number).
  */
-export function searchBase(index: ListingIndex, positions: Int32Array, scores: Int32Array): Int32Array {
-  const popular = index.sorts[SORT_MOST_POPULAR];
-  const n = index.size;
-  let max = 0;
-  for (const s of scores) if (s > max) max = s;
-  // One number per match: (max - score) * n + popularity rank, sorted natively.
-  const keys = new Float64Array(positions.length);
-  for (let k = 0; k < positions.length; k++) keys[k] = (max - scores[k]) * n + popular.rank[positions[k]];
-  keys.sort();
-  const out = new Int32Array(positions.length);
-  for (let k = 0; k < keys.length; k++) out[k] = popular.order[keys[k] % n];
+export function searchBase(index: ListingIndex, chosen: Uint8Array, relevance: Uint8Array): Int32Array {
+  // Matches per relevance, then one walk down the popularity order into each relevance's slot.
+  const perScore = new Int32Array(256);
+  let total = 0;
+  for (let p = 0; p < index.size; p++) {
+    if (chosen[p]) {
+      perScore[relevance[p]]++;
+      total++;
+    }
+  }
+  const next = new Int32Array(256);
+  for (let score = 255, at = 0; score >= 0; score--) {
+    next[score] = at;
+    at += perScore[score];
+  }
+  const out = new Int32Array(total);
+  for (const p of index.sorts[SORT_MOST_POPULAR].order) if (chosen[p]) out[next[relevance[p]]++] = p;
   return out;
 }
 
-/** One selected group: its key and, per position, whether the product matches it. */
-export interface GroupMask {
-  group: string;
-  mask: Uint8Array;
+/**
+ * A filter selection over a base set: per base position, how many selected groups the product
+ * matches (`count`) and the XOR of their numbers (`xor`), so that a product missing exactly one
+ * group tells which one (all ^ xor). Scratch arrays, valid for the base's positions only: use
+ * before the next await.
+ */
+export interface SelectionState {
+  groups: string[];
+  count: Uint8Array;
+  xor: Uint8Array;
+  all: number;
 }
 
-export function selectionMasks(index: ListingIndex, selection: FilterSelection): GroupMask[] {
-  return [...selection].map(([group, values]) => {
-    const mask = new Uint8Array(index.size);
+export function selectionState(index: ListingIndex, selection: FilterSelection, base: Int32Array): SelectionState | null {
+  if (!selection.size) return null;
+  // At most MAX_FILTER_OPTIONS (50) groups: numbers, counts and XORs fit in a byte.
+  const groups = [...selection.keys()];
+  // groupOf[option]: the selected group whose selected values include the option, else -1.
+  const groupOf = new Int32Array(index.options.groupKey.length).fill(-1);
+  let all = 0;
+  groups.forEach((group, g) => {
+    all ^= g;
     const slugs = index.options.byKey.get(group);
-    for (const value of values) {
+    for (const value of selection.get(group)!) {
       const option = slugs?.get(value);
-      if (option === undefined) continue;
-      for (const p of index.options.matching[option]) mask[p] = 1;
+      if (option !== undefined) groupOf[option] = g;
     }
-    return { group, mask };
   });
+  const { matchStart, matchOptions } = index;
+  const count = index.scratch(ScratchSlot.SelectionCount, false);
+  const xor = index.scratch(ScratchSlot.SelectionXor, false);
+  // seen[g] = p once group g is counted for product p (it may have two values of one group).
+  const seen = new Int32Array(groups.length).fill(-1);
+  for (const p of base) {
+    let matched = 0;
+    let x = 0;
+    for (let k = matchStart[p], end = matchStart[p + 1]; k < end; k++) {
+      const g = groupOf[matchOptions[k]];
+      if (g < 0 || seen[g] === p) continue;
+      seen[g] = p;
+      matched++;
+      x ^= g;
+    }
+    count[p] = matched;
+    xor[p] = x;
+  }
+  return { groups, count, xor, all };
 }
 
 /** The base products that match every selected group, in base order. */
-export function applySelection(base: Int32Array, masks: GroupMask[]): Int32Array {
-  if (!masks.length) return base;
+export function applySelection(base: Int32Array, selection: SelectionState | null): Int32Array {
+  if (!selection) return base;
+  const { count, groups } = selection;
   const out = new Int32Array(base.length);
   let n = 0;
-  outer: for (const p of base) {
-    for (const { mask } of masks) if (!mask[p]) continue outer;
-    out[n++] = p;
-  }
+  for (const p of base) if (count[p] === groups.length) out[n++] = p;
   return out.slice(0, n);
 }
 
@@ -70,12 +104,20 @@ export function applySelection(base: Int32Array, masks: GroupMask[]): Int32Array
 export function sortPositions(index: ListingIndex, matched: Int32Array, sort: SortValue): Int32Array {
   if (sort === SORT_RECOMMENDED) return matched;
   const { order, rank } = index.sorts[sort];
-  // Ranks are distinct, so sorting them natively and mapping back is the order.
-  const ranks = new Int32Array(matched.length);
-  for (let k = 0; k < matched.length; k++) ranks[k] = rank[matched[k]];
-  ranks.sort();
-  for (let k = 0; k < ranks.length; k++) ranks[k] = order[ranks[k]];
-  return ranks;
+  const out = new Int32Array(matched.length);
+  if (matched.length > index.size / 16) {
+    // Many: one walk down the global order.
+    const member = index.scratch(ScratchSlot.SortMember);
+    for (const p of matched) member[p] = 1;
+    let n = 0;
+    for (const p of order) if (member[p]) out[n++] = p;
+    return out;
+  }
+  // Few: ranks are distinct, so sorting them natively and mapping back is the order.
+  for (let k = 0; k < matched.length; k++) out[k] = rank[matched[k]];
+  out.sort();
+  for (let k = 0; k < out.length; k++) out[k] = order[out[k]];
+  return out;
 }
 
 export function idsOf(index: ListingIndex, positions: Int32Array): Int32Array {
@@ -90,35 +132,50 @@ export function idsOf(index: ListingIndex, positions: Int32Array): Int32Array {
  * the option's own group. Options of the base set under no selection-matching product are listed
  * with 0.
  */
-export function facetRowsOf(index: ListingIndex, base: Int32Array, masks: GroupMask[]): FacetRow[] {
+/** The filter options some product of the base set has, remembered per base set (a category's or a remembered search's). */
+const presentOptionsOf = new WeakMap<Int32Array, Int32Array>();
+
+function presentOptions(index: ListingIndex, base: Int32Array): Int32Array {
+  let present = presentOptionsOf.get(base);
+  if (!present) {
+    const { facetStart, facetOptions } = index;
+    const seen = new Uint8Array(index.options.groupKey.length);
+    for (const p of base) for (let k = facetStart[p], end = facetStart[p + 1]; k < end; k++) seen[facetOptions[k]] = 1;
+    const list: number[] = [];
+    seen.forEach((on, option) => on && list.push(option));
+    present = Int32Array.from(list);
+    if (base.length) presentOptionsOf.set(base, present);
+  }
+  return present;
+}
+
+export function facetRowsOf(index: ListingIndex, base: Int32Array, selection: SelectionState | null): FacetRow[] {
   const { facetStart, facetOptions, options } = index;
   const optionCount = options.groupKey.length;
   const counts = new Int32Array(optionCount);
-  const present = new Uint8Array(optionCount);
-  // selectedGroupOf[option]: the index in `masks` of the option's own group when selected, else -1.
-  const selectedGroupOf = new Int32Array(optionCount).fill(-1);
-  masks.forEach(({ group }, g) => {
-    for (const option of options.groupFacetOptions.get(group) ?? []) selectedGroupOf[option] = g;
-  });
-  for (const p of base) {
-    // How many selected groups the product misses, and which one when it misses exactly one.
-    let misses = 0;
-    let missed = -1;
-    for (let g = 0; g < masks.length && misses < 2; g++) {
-      if (!masks[g].mask[p]) {
-        misses++;
-        missed = g;
+  if (!selection) {
+    for (const p of base) for (let k = facetStart[p], end = facetStart[p + 1]; k < end; k++) counts[facetOptions[k]]++;
+  } else {
+    // selectedGroupOf[option]: the number of the option's own group when selected, else -1.
+    const selectedGroupOf = new Int32Array(optionCount).fill(-1);
+    selection.groups.forEach((group, g) => {
+      for (const option of options.groupFacetOptions.get(group) ?? []) selectedGroupOf[option] = g;
+    });
+    const { count, xor, all, groups } = selection;
+    for (const p of base) {
+      const misses = groups.length - count[p];
+      if (misses > 1) continue;
+      if (misses === 0) {
+        for (let k = facetStart[p], end = facetStart[p + 1]; k < end; k++) counts[facetOptions[k]]++;
+        continue;
       }
-    }
-    for (let k = facetStart[p], end = facetStart[p + 1]; k < end; k++) {
-      const option = facetOptions[k];
-      present[option] = 1;
-      if (misses === 0 || (misses === 1 && selectedGroupOf[option] === missed)) counts[option]++;
+      // Missing exactly one group: counted for that group's options only.
+      const missed = all ^ xor[p];
+      for (let k = facetStart[p], end = facetStart[p + 1]; k < end; k++) if (selectedGroupOf[facetOptions[k]] === missed) counts[facetOptions[k]]++;
     }
   }
   const rows: FacetRow[] = [];
-  for (let option = 0; option < optionCount; option++) {
-    if (!present[option]) continue;
+  for (const option of presentOptions(index, base)) {
     const label = options.label[option]!;
     rows.push({
       group_key: options.groupKey[option],

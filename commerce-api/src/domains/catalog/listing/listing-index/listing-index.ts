@@ -48,9 +48,29 @@ export interface ListingIndex {
   /** The filter options of position p: facetOptions[facetStart[p] .. facetStart[p + 1]). */
   facetStart: Int32Array;
   facetOptions: Int32Array;
+  /** Every option of position p (filter or not): matchOptions[matchStart[p] .. matchStart[p + 1]). */
+  matchStart: Int32Array;
+  matchOptions: Int32Array;
   searchMemo: SearchMemo;
+  /**
+   * A byte per position, one array per slot (ScratchSlot), reused across requests: only for
+   * synchronous steps (no await while in use), so one request uses it at a time. Zeroed unless
+   * `zeroed` is false (for a caller that writes every entry it reads).
+   */
+  scratch(slot: ScratchSlot, zeroed?: boolean): Uint8Array;
   stats: IndexStats;
 }
+
+export const ScratchSlot = {
+  SearchHits: 0,
+  SearchStamp: 1,
+  SearchRelevance: 2,
+  SearchChosen: 3,
+  SelectionCount: 4,
+  SelectionXor: 5,
+  SortMember: 6,
+} as const;
+export type ScratchSlot = (typeof ScratchSlot)[keyof typeof ScratchSlot];
 
 export interface IndexStats {
   products: number;
@@ -123,6 +143,19 @@ function mergeUnique(a: Int32Array, b: Int32Array): Int32Array {
     if (n === 0 || out[n - 1] !== next) out[n++] = next;
   }
   return out.slice(0, n);
+}
+
+/** Per-option position lists -> per-position option lists (CSR: start offsets and values). */
+function transpose(lists: Int32Array[], size: number): { start: Int32Array; values: Int32Array } {
+  const start = new Int32Array(size + 1);
+  for (const list of lists) for (const p of list) start[p + 1] += 1;
+  for (let p = 0; p < size; p++) start[p + 1] += start[p];
+  const values = new Int32Array(start[size]);
+  const fill = start.slice(0, size);
+  lists.forEach((list, option) => {
+    for (const p of list) values[fill[p]++] = option;
+  });
+  return { start, values };
 }
 
 export async function buildListingIndex(source: IndexSource, memo: SearchMemo, pause: Pause = yieldToEventLoop): Promise<ListingIndex> {
@@ -220,16 +253,12 @@ export async function buildListingIndex(source: IndexSource, memo: SearchMemo, p
       await pause();
     }
   }
-  // Per position its filter options (the transpose of facetPositions).
-  const facetStart = new Int32Array(size + 1);
-  for (const list of facetPositions) for (const p of list) facetStart[p + 1] += 1;
-  for (let p = 0; p < size; p++) facetStart[p + 1] += facetStart[p];
-  const facetOptions = new Int32Array(facetStart[size]);
-  const fill = facetStart.slice(0, size);
-  facetPositions.forEach((list, option) => {
-    for (const p of list) facetOptions[fill[p]++] = option;
-  });
+  // Per position its filter options, and all its options (transposes of the per-option lists).
+  const { start: facetStart, values: facetOptions } = transpose(facetPositions, size);
+  await pause();
+  const { start: matchStart, values: matchOptions } = transpose(options.matching, size);
 
+  const scratch: Uint8Array[] = [];
   const sorts: Record<GlobalSort, SortOrder> = {
     [SORT_PRICE_ASC]: priceAsc,
     [SORT_PRICE_DESC]: priceDesc,
@@ -237,7 +266,7 @@ export async function buildListingIndex(source: IndexSource, memo: SearchMemo, p
     [SORT_BEST_RATED]: bestRated,
     [SORT_MOST_POPULAR]: popular,
   };
-  let bytes = ids.byteLength + lookupBytes + facetStart.byteLength + facetOptions.byteLength;
+  let bytes = ids.byteLength + lookupBytes + facetStart.byteLength + facetOptions.byteLength + matchStart.byteLength + matchOptions.byteLength;
   for (const s of Object.values(sorts)) bytes += s.order.byteLength + s.rank.byteLength;
   for (const m of categories.values()) bytes += m.byteLength;
   for (const m of options.matching) bytes += m.byteLength;
@@ -251,7 +280,13 @@ export async function buildListingIndex(source: IndexSource, memo: SearchMemo, p
     options,
     facetStart,
     facetOptions,
+    matchStart,
+    matchOptions,
     searchMemo: memo,
+    scratch(slot, zeroed = true) {
+      const array = (scratch[slot] ??= new Uint8Array(size));
+      return zeroed ? array.fill(0) : array;
+    },
     stats: { products: size, categories: categories.size, options: options.groupKey.length, bytes, buildMs: Math.round(performance.now() - started) },
   };
 }
