@@ -77,10 +77,14 @@ async function selectionsFor(categoryId: number, rng: Rng): Promise<string[][]> 
   if (!filters.length) return out;
   for (let k = 0; k < 3; k++) out.push([rng.pick(filters)]);
   const groups = [...new Set(filters.map((f) => f.split('|')[0]))];
-  for (const group of rng.sample(groups, Math.min(2, groups.length))) {
+  // Two values of every group (OR inside it), alone and with another group's value.
+  groups.forEach((group, g) => {
     const values = filters.filter((f) => f.startsWith(`${group}|`));
-    if (values.length > 1) out.push(rng.sample(values, 2));
-  }
+    if (values.length < 2) return;
+    const two = rng.sample(values, 2);
+    const other = groups[(g + 1) % groups.length];
+    out.push(two, other === group ? two : [...two, rng.pick(filters.filter((f) => f.startsWith(`${other}|`)))]);
+  });
   for (let k = 0; k < 3 && groups.length > 1; k++) {
     const [a, b, c] = rng.sample(groups, Math.min(3, groups.length));
     const pick = (g: string | undefined) => (g ? [rng.pick(filters.filter((f) => f.startsWith(`${g}|`)))] : []);
@@ -147,6 +151,16 @@ describe('listing index', () => {
     await db().update(products).set({ createdAt: new Date('2025-03-01T10:00:00.123456Z') }).where(inArray(products.id, some(5)));
     await db().update(products).set({ published: false }).where(inArray(products.id, some(11)));
     await db().update(productCategories).set({ displayOrder: 1 }).where(inArray(productCategories.productId, some(6)));
+    // Two values of one filter group on some products (a selection of both counts them once).
+    const colours = await rowsOf<{ product_id: number; value_slug: string }>(sql`SELECT product_id, value_slug FROM product_specs WHERE group_key = 'renk' AND is_filter ORDER BY product_id`);
+    const slugs = [...new Set(colours.map((c) => c.value_slug))];
+    assert.ok(slugs.length > 1, 'the demo catalogue has several colours');
+    await db().insert(productSpecs).values(
+      colours.filter((_, i) => i % 7 === 0).map((c) => {
+        const other = slugs.find((slug) => slug !== c.value_slug)!;
+        return { productId: Number(c.product_id), groupKey: 'renk', groupTitle: 'Renk', groupTitleEn: 'Colour', value: other, valueEn: other, valueSlug: other };
+      }),
+    );
     // Equal averages from different counts (4/1 = 8/2; 14/3 = 28/6), and products with none.
     const [a, b, c, d] = ids.slice(1, 5);
     await db().delete(reviews).where(inArray(reviews.productId, [a, b, c, d, ids[6]]));

@@ -68,7 +68,8 @@ export const ScratchSlot = {
   SearchChosen: 3,
   SelectionCount: 4,
   SelectionXor: 5,
-  SortMember: 6,
+  SelectionStamp: 6,
+  SortMember: 7,
 } as const;
 export type ScratchSlot = (typeof ScratchSlot)[keyof typeof ScratchSlot];
 
