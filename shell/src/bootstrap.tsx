@@ -1,72 +1,65 @@
-// Boot: language from the address, composition registered with the federation runtime (remote
-// loads wait for it, the first paint does not), the Apollo client and the store, then render.
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { EVENTS, LANGUAGE_COOKIE, localizePath, readCookie, selectIsLoggedIn, stripLanguagePrefix } from 'shared-contracts';
-import { createShellApolloClient } from './apollo/create-apollo-client';
-import { isLanguageSelectionEnabled } from './config/browser-config';
+// Boot: composition registered with the federation runtime (remote loads wait for it), then the
+// route's remote module set loading, the Apollo client and the store, and the render. Each step
+// runs in a task of its own: evaluating the libraries all at once would hold the main thread for
+// one long stretch (it blocks input and counts as blocking time), so the browser gets a turn in
+// between. The header painted by index.html holds the screen meanwhile.
 import { loadComposition } from './composition/load-composition';
 import { setCompositionReady } from './federation/composition-ready';
-import { startSettling, trackBusy } from './federation/page-settled';
+import { startSettling } from './federation/page-settled';
 import { registerComposition } from './federation/register-composition';
-import { loadRemoteModule } from './federation/remote-loader';
-import { initialRouteModule } from './routing/initial-route-module';
-import { createPathPrefetcher, installIntentPrefetch } from './routing/prefetch';
-import { seedUrlRecord } from './routing/seed-url-record';
-import { shellNavigate } from './routing/shell-navigator';
-import { createShellStore, type ShellStore } from './store/create-store';
-import { createSessionCheck, refreshSession } from './store/session-listener';
-import { App } from './App';
 
-// A visitor who chose English lands on /en when opening the home page (NEXT_LANGUAGE cookie).
-if (isLanguageSelectionEnabled() && window.location.pathname === '/' && readCookie(LANGUAGE_COOKIE) === 'en') {
-  window.history.replaceState(null, '', `/en${window.location.search}${window.location.hash}`);
+/** Resolves in a new task (a message to ourselves is not clamped like a zero timeout). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
-
-const { language } = stripLanguagePrefix(window.location.pathname);
-// Before the first paint (LanguageSync keeps it in step afterwards).
-document.documentElement.lang = language;
 
 setCompositionReady(loadComposition().then((composition) => registerComposition(composition)));
 // Widgets, the instant search and the footer wait until the first screen is done.
 startSettling();
 
-let store: ShellStore | undefined;
-let checkSession: () => Promise<void> = async () => {};
-const client = createShellApolloClient({
-  apiUrl: __API_URL__,
-  getLanguage: () => store?.getState().ui.language ?? language,
-  notify: (kind, message) => store?.dispatch(EVENTS.toastShown({ kind, message })),
-  onUnauthenticated: () => void checkSession(),
-  trackOperation: (finished) => void trackBusy(finished),
-});
-seedUrlRecord(client);
-store = createShellStore({
-  client,
-  language,
-  navigateHome: () => shellNavigate(localizePath('/', store?.getState().ui.language ?? language)),
-});
+/**
+ * The shared libraries the first screen needs, evaluated one per task before the code that uses
+ * them (in the order they depend on each other): each is then one moderate task instead of a part
+ * of one long one. Shared singletons only: the shell provides them whole anyway, whereas a
+ * namespace import of any other library would defeat its tree shaking.
+ */
+const LIBRARIES: (() => Promise<unknown>)[] = [
+  () => import(/* webpackMode: "eager" */ 'react'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'graphql'),
+  () => import(/* webpackMode: "eager" */ 'rxjs'),
+  () => import(/* webpackMode: "eager" */ '@apollo/client'),
+  () => import(/* webpackMode: "eager" */ '@apollo/client/react'),
+  () => import(/* webpackMode: "eager" */ 'react-router'),
+  () => import(/* webpackMode: "eager" */ 'react-intl'),
+  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
+  () => import(/* webpackMode: "eager" */ 'react-redux'),
+];
 
-const shellStore = store;
-checkSession = createSessionCheck(client, shellStore.dispatch, () => selectIsLoggedIn(shellStore.getState()));
+async function boot(): Promise<void> {
+  for (const load of LIBRARIES) {
+    await nextTask();
+    await load();
+  }
+  await nextTask();
+  const { startFirstRoute } = await import(/* webpackMode: "eager" */ './boot/first-route');
+  const { language, moduleReady } = startFirstRoute();
+  await nextTask();
+  const { createShell } = await import(/* webpackMode: "eager" */ './boot/create-shell');
+  const shell = createShell(language);
+  await nextTask();
+  const { renderShell } = await import(/* webpackMode: "eager" */ './boot/render-shell');
+  // The first render waits (a little) for the route's module, so it shows the page itself
+  // rather than a placeholder the module then replaces (React holds such a reveal back 300 ms).
+  await moduleReady;
+  renderShell(shell);
+}
 
-// A returning customer: without stored customer info (new device storage) read the session
-// afresh; with it, only check that the API still knows the token (an expired one ends the
-// session here rather than on the first refused call).
-const state = shellStore.getState();
-if (selectIsLoggedIn(state)) void (state.customer.info ? checkSession() : refreshSession(client, shellStore.dispatch));
-
-const prefetch = createPathPrefetcher(client);
-installIntentPrefetch(prefetch);
-
-// The first render waits (a little) for the route's remote module, so it shows the page itself
-// rather than a placeholder; the header painted in index.html holds the screen meanwhile.
-const FIRST_MODULE_WAIT_MS = 1200;
-const firstModule = initialRouteModule(window.location, selectIsLoggedIn(shellStore.getState()), client);
-const firstModuleReady = firstModule
-  ? Promise.race([loadRemoteModule(firstModule).then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_MODULE_WAIT_MS))])
-  : Promise.resolve();
-
-// A transition: React renders the first screen in slices and keeps the main thread responsive.
-const root = createRoot(document.getElementById('root')!);
-void firstModuleReady.then(() => startTransition(() => root.render(<App store={store} client={client} prefetch={prefetch} />)));
+void boot();

@@ -32,3 +32,42 @@ it("a widget in a slot waits until the page has settled, showing the slot's fall
   expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/ProductSlider');
   uninstall();
 });
+
+it('a widget far below the screen loads only when the visitor gets near it', async () => {
+  mockedLoadRemote.mockClear();
+  mockedLoadRemote.mockResolvedValue({ default: Slider });
+  const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+  const OriginalObserver = global.IntersectionObserver;
+  global.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, margin: options?.rootMargin });
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040, left: 0, right: 400, width: 400, height: 40, x: 0, y: 5000, toJSON: () => ({}) });
+  try {
+    await act(async () =>
+      renderWithShell(
+        <RemoteSlotContext.Provider value={ShellRemoteSlot}>
+          <RemoteSlot remote="mf_catalog" module="./RecommendationsStrip" />
+        </RemoteSlotContext.Provider>,
+      ),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Yükleniyor…' })).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    expect(observers[0].margin).toBe('400px 0px');
+
+    await act(async () => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('region', { name: 'Çok satanlar' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/RecommendationsStrip');
+  } finally {
+    rect.mockRestore();
+    global.IntersectionObserver = OriginalObserver;
+  }
+});
