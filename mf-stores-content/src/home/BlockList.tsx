@@ -1,17 +1,30 @@
 // The blocks of the home page or a content page: only those inside their validity window, in
 // sortOrder, each behind its own error boundary.
+import { startTransition, useEffect, useState } from 'react';
 import type { StoresContentBlockFieldsFragment } from 'shared-contracts';
 import { isContentBlockActive } from 'shared-contracts';
 import { BlockBoundary } from './BlockBoundary';
 import { ParsedBlock } from './BlockView';
 import { useValidityClock } from './useValidityClock';
 
+/**
+ * Blocks rendered with the first screen; the rest follow in a transition right after. The page's
+ * data arrives in one answer, and React renders such an update in one uninterruptible piece: all
+ * blocks at once would hold the main thread (and the first screen's paint) for the whole page.
+ */
+export const FIRST_SCREEN_BLOCKS = 2;
+
 export function BlockList({ blocks }: { blocks: StoresContentBlockFieldsFragment[] }) {
   const now = useValidityClock(blocks);
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => {
+    if (!allShown) startTransition(() => setAllShown(true));
+  }, [allShown]);
   const visible = blocks.filter((b) => isContentBlockActive(b, now)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  const shown = allShown ? visible : visible.slice(0, FIRST_SCREEN_BLOCKS);
   return (
     <>
-      {visible.map((block, index) => (
+      {shown.map((block, index) => (
         <BlockBoundary key={block.id} blockId={block.id} type={block.type}>
           <ParsedBlock type={block.type} data={block.data} id={block.id} priority={index === 0} />
         </BlockBoundary>

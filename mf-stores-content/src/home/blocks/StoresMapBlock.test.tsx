@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { StoresContentOurStoresDocument } from 'shared-contracts';
+import { renderWithShell } from '../../test-utils/renderWithShell';
+import { StoresMapBlock } from './StoresMapBlock';
+
+const stores = [
+  { __typename: 'Store' as const, id: 1, name: 'Kadıköy', country: 'Türkiye', city: 'İstanbul', district: 'Kadıköy', address: 'Kadıköy Cad. No:1', phone: '0(212) 555 00 01', email: 'magaza1@example.com', workingHours: '10:00-22:00', latitude: 41, longitude: 29 },
+];
+const mocks = [{ request: { query: StoresContentOurStoresDocument }, result: { data: { ourStores: stores } } }];
+
+describe('StoresMapBlock', () => {
+  it('renders the store locator when the block is on the screen', async () => {
+    await act(async () => renderWithShell(<StoresMapBlock data={{ title: 'Mağazalarımız' }} headingLevel={2} />, { mocks }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
+    expect(await screen.findByText('Kadıköy Cad. No:1', { exact: false })).toBeInTheDocument();
+  });
+
+  it('far below the screen, waits (and asks for no stores) until the visitor gets near it', async () => {
+    let report: IntersectionObserverCallback = () => {};
+    const OriginalObserver = global.IntersectionObserver;
+    global.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5320, left: 0, right: 400, width: 400, height: 320, x: 0, y: 5000, toJSON: () => ({}) });
+    try {
+      await act(async () => renderWithShell(<StoresMapBlock data={{ title: 'Mağazalarımız' }} headingLevel={2} />, { mocks: [] }));
+      expect(screen.queryByRole('heading', { name: 'Mağazalarımız' })).not.toBeInTheDocument();
+      rect.mockRestore();
+    } finally {
+      global.IntersectionObserver = OriginalObserver;
+    }
+    await act(async () => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
+  });
+});
