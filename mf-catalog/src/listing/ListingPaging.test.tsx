@@ -74,7 +74,7 @@ describe('listing pages', () => {
       await act(async () => renderWithShell(page, { route: '/yuzuk', mocks: [listProductsMock(2), listProductsMock(3)] }));
       const more = await screen.findByRole('button', { name: 'Daha fazla ürün göster' });
       act(() => observer.intersectAll());
-      expect(cards()).toHaveLength(48);
+      await waitFor(() => expect(cards()).toHaveLength(48));
       await user.click(more);
       await waitFor(() => expect(cards()).toHaveLength(96));
       act(() => observer.intersectAll());

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LISTING_GRID_COLUMNS } from 'shared-contracts';
 import { makeProduct } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
@@ -16,6 +16,14 @@ describe('ProductGrid', () => {
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images.slice(0, 4).every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
     expect(images.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('shows a long page whole once its later cards have followed the first screen, busy until then', async () => {
+    const products = Array.from({ length: 20 }, (_, i) => makeProduct(i + 1));
+    await act(async () => renderWithShell(<ProductGrid products={products} label="Ürünler" />));
+    const grid = screen.getByRole('list', { name: 'Ürünler' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(20);
   });
 
   it('has the column breakpoints of LISTING_GRID_COLUMNS in its stylesheet', () => {

@@ -15,7 +15,7 @@ export const FIRST_SCREEN_CARDS = 8;
 interface Props {
   products: CardProduct[];
   label: string;
-  /** True while a new order or filter loads: the old cards stay, dimmed. */
+  /** True while a new order or filter loads: the old cards stay, dimmed (and the list is aria-busy, as while its later cards follow). */
   busy?: boolean;
   onSelect?: (product: CardProduct, index: number) => void;
   ref?: Ref<HTMLUListElement>;
@@ -33,7 +33,7 @@ export const ProductGrid = memo(function ProductGrid({ products, label, busy = f
   }, [allShown]);
   const shown = allShown ? products : products.slice(0, FIRST_SCREEN_CARDS);
   return (
-    <ul ref={ref} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-label={label} aria-busy={busy}>
+    <ul ref={ref} className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-label={label} aria-busy={busy || !allShown}>
       {shown.map((product, index) => (
         <li key={product.id} data-product-id={product.id} data-page={product.inviewPage ?? undefined}>
           <ProductCard product={product} eager={index < EAGER_CARDS} onSelect={(p) => onSelect?.(p, index)} />

@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { StoresContentBlockFieldsFragment } from 'shared-contracts';
 import { isContentBlockActive } from 'shared-contracts';
 import { BlockBoundary } from './BlockBoundary';
+import styles from './BlockList.module.css';
 import { ParsedBlock } from './BlockView';
 import { useValidityClock } from './useValidityClock';
 
@@ -22,13 +23,14 @@ export function BlockList({ blocks }: { blocks: StoresContentBlockFieldsFragment
   }, [allShown]);
   const visible = blocks.filter((b) => isContentBlockActive(b, now)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   const shown = allShown ? visible : visible.slice(0, FIRST_SCREEN_BLOCKS);
+  // aria-busy tells assistive technology (and tests) that more blocks are on their way.
   return (
-    <>
+    <div className={styles.blocks} aria-busy={!allShown}>
       {shown.map((block, index) => (
         <BlockBoundary key={block.id} blockId={block.id} type={block.type}>
           <ParsedBlock type={block.type} data={block.data} id={block.id} priority={index === 0} />
         </BlockBoundary>
       ))}
-    </>
+    </div>
   );
 }

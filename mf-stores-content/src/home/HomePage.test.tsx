@@ -13,8 +13,8 @@ const homeMock = (blocks: ReturnType<typeof block>[], language = 'tr') => ({
 async function renderHome(blocks: ReturnType<typeof block>[], language: 'tr' | 'en' = 'tr') {
   const view = await act(async () => renderWithShell(<HomePage language={language} />, { mocks: [homeMock(blocks, language)], language }));
   await waitFor(() => expect(screen.queryByText(language === 'en' ? 'Loading…' : 'Yükleniyor…')).not.toBeInTheDocument());
-  // The blocks below the first screen follow in a transition.
-  await act(async () => {});
+  // The blocks below the first screen follow in a transition; the list is busy until they are in.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return view;
 }
 
