@@ -129,7 +129,9 @@ function createFederatedConfig(o) {
           __REMOTE_VERSION__: JSON.stringify(version),
           __API_URL__: JSON.stringify(apiUrl),
         }),
-        ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        // ignoreOrder: every style is a CSS module with its own class names, so the order chunks
+        // meet them in cannot change a rule's effect; webpack's ordering warning is noise here.
+        ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
         ...(o.isHost || o.standaloneHtml
           ? [
               new HtmlWebpackPlugin({
