@@ -57,9 +57,13 @@ function post(paymentId: string, fields: Record<string, string>) {
   });
 }
 
+function posted(html: string): { data: { status: string; message: string }; targetOrigin: string } | null {
+  const m = /window\.parent\.postMessage\((\{.*?\}), ("[^"]*")\)/.exec(html);
+  return m ? { data: JSON.parse(m[1]), targetOrigin: JSON.parse(m[2]) } : null;
+}
+
 function postedMessage(html: string): { status: string; message: string } | null {
-  const m = /window\.parent\.postMessage\((\{.*?\}), '\*'\)/.exec(html);
-  return m ? JSON.parse(m[1]) : null;
+  return posted(html)?.data ?? null;
 }
 
 test('the bank form posts to the 3-D Secure page, which asks for the SMS code and completes the order', async () => {
@@ -92,6 +96,26 @@ test('the bank form posts to the 3-D Secure page, which asks for the SMS code an
   const listed = await api.gql('{ customerOrders(pageIndex: 0, pageSize: 5) { totalCount orders { orderNumber orderStatusEnum } } }', {}, { token });
   assert.equal(listed.body.data.customerOrders.totalCount, 1);
   assert.equal(listed.body.data.customerOrders.orders[0].orderStatusEnum, 'PROCESSING');
+});
+
+test('the result goes to the shop window that started the payment only, never to any origin', async () => {
+  const { token, phone } = await buyer(watch, 1);
+  const { form, paymentId, code } = await pay(token, phone);
+  assert.match(form!, /name="shopOrigin"/, 'the redirect form reports the shop frame\'s origin');
+  assert.match(form!, /shopOrigin\.value=self\.origin/);
+
+  const start = await post(paymentId!, { step: 'start', shopOrigin: 'http://localhost:3003' });
+  assert.match(start.body, /<input type="hidden" name="shopOrigin" value="http:\/\/localhost:3003">/, 'the code page carries it');
+  const done = await post(paymentId!, { code, action: 'verify', shopOrigin: 'http://localhost:3003' });
+  assert.deepEqual(posted(done.body), { data: { status: 'success', message: 'Ödemeniz alındı, siparişiniz oluşturuldu.' }, targetOrigin: 'http://localhost:3003' });
+
+  for (const untrusted of ['https://evil.example', '*', 'javascript:alert(1)', 'http://localhost:3003/path', '']) {
+    const again = await post(paymentId!, { code, action: 'verify', shopOrigin: untrusted });
+    assert.equal(posted(again.body)!.targetOrigin, 'http://localhost:3000', `${JSON.stringify(untrusted)} falls back to the shop's own origin`);
+  }
+  const reload = await api.inject({ method: 'GET', url: `/payment/3ds/${paymentId}` });
+  assert.equal(posted(reload.body)!.targetOrigin, 'http://localhost:3000');
+  assert.doesNotMatch(reload.body, /postMessage\([^)]*'\*'\)/);
 });
 
 test('a declined card and a cancel answer with an error message; unknown ids are a 404 page', async () => {

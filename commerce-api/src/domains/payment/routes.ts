@@ -12,6 +12,7 @@ import type { RouteDeps } from '../../server/route-deps.js';
 import { completePayment, settledResult, type CompletionResult } from './complete-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
 import { maskCard, SANDBOX_BANK_NAME } from './sandbox-bank.js';
+import { shopOrigin } from './shop-origin.js';
 import { threeDsCodePage, threeDsResultPage } from './three-ds-page.js';
 
 const MERCHANT = 'Storefront';
@@ -31,14 +32,14 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
-async function codePage(db: Db, paymentId: string, retry?: { message: string; attemptsLeft: number }): Promise<{ status: number; html: string }> {
+async function codePage(db: Db, paymentId: string, origin: string, retry?: { message: string; attemptsLeft: number }): Promise<{ status: number; html: string }> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!payment) return { status: 404, html: threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found')) };
+  if (!payment) return { status: 404, html: notFoundHtml(origin) };
   const language = readSnapshot(payment.cartSnapshot).language ?? 'tr';
   if (payment.status !== 'PENDING') {
     // Settled already: answer with the stored outcome, exactly as a repeated POST would.
     const result = await settledResult(db, paymentId);
-    if (result) return { status: 200, html: resultHtml(result) };
+    if (result) return { status: 200, html: resultHtml(result, origin) };
   }
   return {
     status: 200,
@@ -52,12 +53,17 @@ async function codePage(db: Db, paymentId: string, retry?: { message: string; at
       installmentCount: payment.installmentCount,
       error: retry?.message,
       attemptsLeft: retry?.attemptsLeft,
+      shopOrigin: origin,
     }),
   };
 }
 
-function resultHtml(result: CompletionResult): string {
-  return threeDsResultPage(result.language, result.status === 'success' ? 'success' : 'error', result.message);
+function resultHtml(result: CompletionResult, origin: string): string {
+  return threeDsResultPage(result.language, result.status === 'success' ? 'success' : 'error', result.message, origin);
+}
+
+function notFoundHtml(origin: string): string {
+  return threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found'), origin);
 }
 
 function formBody(body: unknown): Record<string, string> {
@@ -77,27 +83,29 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: RouteDeps): vo
 
     scope.get<{ Params: Params }>('/payment/3ds/:paymentId', async (req, reply) => {
       const { paymentId } = req.params;
-      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found')));
-      const page = await codePage(deps.database.db, paymentId);
+      const origin = shopOrigin(deps.config, undefined);
+      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, notFoundHtml(origin));
+      const page = await codePage(deps.database.db, paymentId, origin);
       return sendHtml(reply, page.status, page.html);
     });
 
     scope.post<{ Params: Params }>('/payment/3ds/:paymentId', async (req, reply) => {
       const { paymentId } = req.params;
-      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, threeDsResultPage('tr', 'error', translate('tr', 'ui.payment.not_found')));
       const body = formBody(req.body);
+      const origin = shopOrigin(deps.config, body.shopOrigin);
+      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, notFoundHtml(origin));
       const db = deps.database.db;
-      if (body.action === 'cancel') return sendHtml(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' })));
+      if (body.action === 'cancel') return sendHtml(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' }), origin));
       if (body.code === undefined) {
-        const page = await codePage(db, paymentId);
+        const page = await codePage(db, paymentId, origin);
         return sendHtml(reply, page.status, page.html);
       }
       const result = await completePayment(db, paymentId, { kind: 'verify', code: body.code });
       if (result.status === 'retry') {
-        const page = await codePage(db, paymentId, { message: result.message, attemptsLeft: result.attemptsLeft });
+        const page = await codePage(db, paymentId, origin, { message: result.message, attemptsLeft: result.attemptsLeft });
         return sendHtml(reply, page.status, page.html);
       }
-      return sendHtml(reply, 200, resultHtml(result));
+      return sendHtml(reply, 200, resultHtml(result, origin));
     });
   });
 }

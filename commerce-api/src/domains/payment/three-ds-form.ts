@@ -17,10 +17,11 @@ export function threeDsRedirectForm(paymentOrigin: string, paymentId: string, la
 <body>
 <form id="bank-redirect" method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="step" value="start">
+<input type="hidden" name="shopOrigin" value="">
 <p role="status">${escapeHtml(text)}</p>
 <noscript><button type="submit">${escapeHtml(button)}</button></noscript>
 </form>
-<script>document.getElementById('bank-redirect').submit();</script>
+<script>var f=document.getElementById('bank-redirect');f.elements.shopOrigin.value=self.origin;f.submit();</script>
 </body>
 </html>`;
 }

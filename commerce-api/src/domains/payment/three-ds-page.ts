@@ -1,7 +1,7 @@
 // The sandbox bank's 3-D Secure page: bank, merchant, amount and masked card, and the code sent
 // by SMS (labelled, numeric, one-time-code autocomplete), with submit and cancel (submit comes
 // first so Enter in the field confirms). The result page tells the shop's window the outcome
-// with postMessage({status, message}).
+// with postMessage({status, message}), addressed to that window's origin only.
 import { escapeHtml, scriptJson } from '../checkout/html-escape.js';
 import { threeDsPath } from './three-ds-form.js';
 
@@ -68,6 +68,8 @@ export interface CodePageData {
   installmentCount: number;
   error?: string;
   attemptsLeft?: number;
+  /** The shop's origin, carried to the result page. */
+  shopOrigin: string;
 }
 
 export function threeDsCodePage(d: CodePageData): string {
@@ -94,6 +96,7 @@ ${errorBlock}
 <form method="post" action="${action}">
 <label for="code">${escapeHtml(t.label)}</label>
 <p class="hint" id="code-hint">${escapeHtml(t.hint)}</p>
+<input type="hidden" name="shopOrigin" value="${escapeHtml(d.shopOrigin)}">
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="code-hint${d.error ? ' code-error' : ''}"${d.error ? ' aria-invalid="true"' : ''}>
 <div class="actions">
 <button type="submit" name="action" value="verify">${escapeHtml(t.submit)}</button>
@@ -106,14 +109,14 @@ ${errorBlock}
 </html>`;
 }
 
-export function threeDsResultPage(language: 'tr' | 'en', status: 'success' | 'error', message: string): string {
+export function threeDsResultPage(language: 'tr' | 'en', status: 'success' | 'error', message: string, shopOrigin: string): string {
   const t = TEXT[language];
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>
 <body>
 <main><div class="content"><h1>${escapeHtml(t.title)}</h1><p role="status">${escapeHtml(message)}</p><p>${escapeHtml(t.done)}</p></div></main>
-<script>window.parent.postMessage(${scriptJson({ status, message })}, '*');</script>
+<script>window.parent.postMessage(${scriptJson({ status, message })}, ${scriptJson(shopOrigin)});</script>
 </body>
 </html>`;
 }
