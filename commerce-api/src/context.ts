@@ -31,6 +31,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Origin the sandbox bank's 3-D Secure page posts to (the shop's own origin). */
   paymentOrigin: string;
+  /**
+   * Whether the devOutbox query answers. Default: outside production only; DEV_OUTBOX=on turns it
+   * on for a production-mode test site (the browser journeys read one-time codes from it).
+   */
+  devOutbox?: boolean;
 }
 
 export interface ApiContext {

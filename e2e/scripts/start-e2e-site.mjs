@@ -51,6 +51,8 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     // Journeys solve captchas only where they test that flow.
     NODE_ENV: 'production',
     E2E: '1',
+    // The journeys read one-time and 3-D Secure codes from the development outbox.
+    DEV_OUTBOX: 'on',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -156,4 +156,21 @@ describe('server', () => {
       await prod.close();
     }
   });
+
+  it('a production-mode test site may open the outbox (DEV_OUTBOX=on), and the demo may log it', async () => {
+    const logged: { fields: Record<string, unknown>; message: string }[] = [];
+    const prod = await createTestApi({ config: { production: true, devOutbox: true } });
+    try {
+      const outbox = await prod.gql('{ devOutbox { id } }');
+      assert.deepEqual(outbox.body.errors, undefined);
+      assert.ok(Array.isArray(outbox.body.data.devOutbox));
+      const { createOutboxNotifier } = await import('../services/outbox-notifier.js');
+      await createOutboxNotifier(prod.db, { info: (fields, message) => logged.push({ fields, message }) }).send({ channel: 'SMS', recipient: '5320000009', subject: 'Doğrulama kodu', body: 'Kodunuz 123456', code: '123456' });
+      assert.deepEqual(logged, [{ fields: { channel: 'SMS', recipient: '5320000009', code: '123456', link: undefined }, message: 'outbox SMS: Doğrulama kodu' }]);
+      const stored = await prod.gql('{ devOutbox(recipient: "5320000009") { code } }');
+      assert.equal(stored.body.data.devOutbox[0].code, '123456', 'logged and stored');
+    } finally {
+      await prod.close();
+    }
+  });
 });

@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Log every request (default: outside production only). */
   requestLogging?: boolean;
+  /** Also write every outbox message (SMS, e-mail) to the log (default: off). */
+  logOutbox?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -53,7 +55,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const buildContext = createContextBuilder({
     db,
     config: opts.config,
-    notifier: opts.notifier ?? createOutboxNotifier(db),
+    notifier: opts.notifier ?? createOutboxNotifier(db, opts.logOutbox ? app.log : undefined),
     rateLimiter: opts.rateLimiter ?? createRateLimiter(),
     captcha,
   });

@@ -1,7 +1,7 @@
 // Starts the commerce API: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite
 // database in DATA_DIR (default .data/pglite), migrated on start and seeded when empty.
 //   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
-//   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL
+//   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode)
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from '../seed/index.js';
@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = buildApp({
     database,
-    config: { production, publicUrl, paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl },
+    config: { production, publicUrl, paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl, devOutbox: !production || process.env.DEV_OUTBOX === 'on' },
+    // On the embedded demo database (or outside production) every SMS and e-mail is also written
+    // to the log, so someone trying the shop can read their one-time and 3-D Secure codes.
+    logOutbox: !production || !process.env.DATABASE_URL,
     logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'debug') },
   });
   // First start on an empty database: the demo catalogue, customers and content.

@@ -1,13 +1,19 @@
 // Default notification adapter: every SMS and e-mail goes to the outbox table, where the
-// development outbox query (never in production) and the tests read it. A real SMS or e-mail
-// provider would implement the same Notifier interface.
+// development outbox query (outside production) and the tests read it. A real SMS or e-mail
+// provider would implement the same Notifier interface. With a logger, each message is also
+// logged: on the demo database that is how a visitor reads their codes.
 import type { Db } from '../db/client.js';
 import type { Notifier } from '../context.js';
 import { outbox } from '../db/schema.js';
 
-export function createOutboxNotifier(db: Db): Notifier {
+export interface OutboxLog {
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
+export function createOutboxNotifier(db: Db, log?: OutboxLog): Notifier {
   return {
     async send(message) {
+      log?.info({ channel: message.channel, recipient: message.recipient, code: message.code, link: message.link }, `outbox ${message.channel}: ${message.subject}`);
       await db.insert(outbox).values({
         channel: message.channel,
         recipient: message.recipient,
