@@ -12,6 +12,8 @@ export * from './i18n/ui-messages.tr';
 export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
 export * from './i18n/RemoteIntlProvider';
+export * from './i18n/useIntlLanguage';
+export * from './viewport/useNearViewport';
 export * from './validation/field-rules';
 export * from './validation/form-schemas';
 export * from './validation/issues';

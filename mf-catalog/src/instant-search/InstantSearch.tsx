@@ -5,8 +5,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { CatalogSearchSuggestionsDocument } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { CatalogSearchSuggestionsDocument, useIntlLanguage } from 'shared-contracts';
 import { searchHref, suggestionOptions, type SuggestionOption } from './suggestionOptions';
 import { useDebouncedValue } from './useDebouncedValue';
 import styles from './InstantSearch.module.css';
@@ -17,7 +16,7 @@ const SUGGEST_LIMIT = 6;
 
 export function InstantSearch() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const navigate = useNavigate();
   const ids = { input: useId(), listbox: useId(), products: useId(), categories: useId() };
   const [text, setText] = useState('');

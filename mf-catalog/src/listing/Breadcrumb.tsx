@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, type CategoryBreadcrumbItem } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, useIntlLanguage, type CategoryBreadcrumbItem } from 'shared-contracts';
 import styles from './Breadcrumb.module.css';
 
 /** Home > parents > current category; the current one is text with aria-current="page". */
@@ -9,7 +8,7 @@ type Crumb = Pick<CategoryBreadcrumbItem, 'id' | 'name' | 'seName'>;
 
 export function Breadcrumb({ items, current }: { items: Crumb[]; current: Pick<Crumb, 'id' | 'name'> }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const parents = items.filter((item) => item.id !== current.id);
   return (
     <nav aria-label={intl.formatMessage({ id: 'catalog.breadcrumb.label' })} className={styles.breadcrumb}>

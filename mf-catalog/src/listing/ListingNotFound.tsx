@@ -1,14 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, useDocumentMeta } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, useDocumentMeta, useIntlLanguage } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './ListingNotFound.module.css';
 
 /** The custom not-found view of an empty or unknown category, with a recommendations strip. */
 export function ListingNotFound() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   useDocumentMeta({ title: intl.formatMessage({ id: 'catalog.notFound.title' }), robots: 'noindex, follow' });
   return (
     <>

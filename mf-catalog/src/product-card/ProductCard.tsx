@@ -2,8 +2,7 @@
 // price with old price, favourite toggle.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, type CatalogProductCardFieldsFragment } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, useIntlLanguage, type CatalogProductCardFieldsFragment } from 'shared-contracts';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import styles from './ProductCard.module.css';
 
@@ -22,7 +21,7 @@ interface Props {
 
 export function ProductCard({ product, headingLevel = 2, eager = false, onSelect }: Props) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localizePath(`/${product.seName}`, language);
   const picture = product.defaultPictureModel;

@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useDocumentMeta } from 'shared-contracts';
+import { useDocumentMeta, useIntlLanguage } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
-import { useLanguage } from '../common/useLanguage';
 import styles from './EmptySearch.module.css';
 
 /** No query yet, or nothing found for it: a hint and the popular products strip. */
 export function EmptySearch({ q }: { q: string }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   useDocumentMeta({ title: q ? intl.formatMessage({ id: 'catalog.search.pageTitle' }, { q }) : null, robots: 'noindex, follow' });
   return (
     <>

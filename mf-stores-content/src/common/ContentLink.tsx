@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { localizePath } from 'shared-contracts';
-import { useLanguage } from './useLanguage';
+import { localizePath, useIntlLanguage } from 'shared-contracts';
 
 /** A CMS link: site paths go through the router (with /en in English), other URLs leave the site. */
 export function ContentLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {
-  const language = useLanguage();
+  const language = useIntlLanguage();
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
       <Link to={localizePath(href, language)} className={className} aria-label={ariaLabel}>

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath } from 'shared-contracts';
-import { useLanguage } from './useLanguage';
+import { localizePath, useIntlLanguage } from 'shared-contracts';
 import styles from './ContentNotFound.module.css';
 
 export function ContentNotFound() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   return (
     <section className={styles.notFound} aria-labelledby="content-not-found-title">
       <h1 id="content-not-found-title">{intl.formatMessage({ id: 'content.notFound.title' })}</h1>

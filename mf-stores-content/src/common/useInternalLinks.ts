@@ -2,12 +2,11 @@
 // router (no full page load), with /en added in English when the link lacks it.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { localizePath, stripLanguagePrefix } from 'shared-contracts';
-import { useLanguage } from './useLanguage';
+import { localizePath, stripLanguagePrefix, useIntlLanguage } from 'shared-contracts';
 
 export function useInternalLinks() {
   const navigate = useNavigate();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as HTMLElement).closest('a');

@@ -3,9 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { StoresContentOurStoresDocument } from 'shared-contracts';
+import { StoresContentOurStoresDocument, useIntlLanguage } from 'shared-contracts';
 import { LoadError } from '../common/LoadError';
-import { useLanguage } from '../common/useLanguage';
 import { headingTag, type HeadingLevel } from '../home/blocks/types';
 import { mapsApiKey } from './mapsApiKey';
 import { StoreCard } from './StoreCard';
@@ -21,7 +20,7 @@ interface Props {
 
 export function StoreLocator({ title, headingLevel }: Props) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const result = useQuery(StoresContentOurStoresDocument);
   const [filters, setFilters] = useState<StoreFilterState>(NO_FILTER);
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -115,3 +115,4 @@ export function createRenderWithShell({ Root = PlainRoot, fallbackMocks = [], re
 }
 
 export type ShellView = ReturnType<ReturnType<typeof createRenderWithShell>>;
+export { installFakeIntersectionObserver, type FakeObserver } from './fake-intersection-observer';

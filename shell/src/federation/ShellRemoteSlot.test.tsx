@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteSlot, RemoteSlotContext } from 'shared-contracts';
+import { installFakeIntersectionObserver } from 'shared-contracts/testing';
 import { ShellRemoteSlot } from './ShellRemoteSlot';
 import { configureRemoteRetry } from './remote-loader';
 import { markRouteShown, startSettling } from './page-settled';
@@ -36,19 +37,7 @@ it("a widget in a slot waits until the page has settled, showing the slot's fall
 it('a widget far below the screen loads only when the visitor gets near it', async () => {
   mockedLoadRemote.mockClear();
   mockedLoadRemote.mockResolvedValue({ default: Slider });
-  const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
-  const OriginalObserver = global.IntersectionObserver;
-  global.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, margin: options?.rootMargin });
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  const { observers, uninstall: uninstallObserver } = installFakeIntersectionObserver();
   const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5040, left: 0, right: 400, width: 400, height: 40, x: 0, y: 5000, toJSON: () => ({}) });
   try {
     await act(async () =>
@@ -68,6 +57,6 @@ it('a widget far below the screen loads only when the visitor gets near it', asy
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/RecommendationsStrip');
   } finally {
     rect.mockRestore();
-    global.IntersectionObserver = OriginalObserver;
+    uninstallObserver();
   }
 });

@@ -3,12 +3,11 @@
 // Widgets are never what the first screen waits for: the slot shows what it shows while loading
 // until the page has settled and the slot is on the screen or near it, so a widget's remote
 // neither competes with the route's nor loads for a visitor who never scrolls down to it.
-import type { RemoteSlotProps } from 'shared-contracts';
+import { useNearViewport, type RemoteSlotProps } from 'shared-contracts';
 import { RemoteArea } from './RemoteArea';
 import { RemoteLoading } from './RemoteLoading';
 import { usePageSettled } from './page-settled';
 import { remoteModuleId } from './remote-loader';
-import { useNearViewport } from './useNearViewport';
 
 export function ShellRemoteSlot({ remote, module, props, fallback }: RemoteSlotProps) {
   const settled = usePageSettled();

@@ -1,9 +1,8 @@
-import { RemoteSlot, type RecommendationsBlockData, type RecommendationsStripProps } from 'shared-contracts';
-import { useLanguage } from '../../common/useLanguage';
+import { RemoteSlot, useIntlLanguage, type RecommendationsBlockData, type RecommendationsStripProps } from 'shared-contracts';
 
 /** mf-catalog's recommendations strip, through the shell's remote slot (never imported). */
 export function RecommendationsBlock({ data }: { data: RecommendationsBlockData }) {
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const props: RecommendationsStripProps = { language, kind: data.kind, categoryId: data.categoryId, productId: data.productId, ids: data.ids, title: data.title };
   return <RemoteSlot remote="mf_catalog" module="./RecommendationsStrip" props={props} />;
 }

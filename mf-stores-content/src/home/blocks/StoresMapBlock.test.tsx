@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { StoresContentOurStoresDocument } from 'shared-contracts';
+import { installFakeIntersectionObserver } from 'shared-contracts/testing';
 import { renderWithShell } from '../../test-utils/renderWithShell';
 import { StoresMapBlock } from './StoresMapBlock';
 
@@ -16,28 +17,18 @@ describe('StoresMapBlock', () => {
   });
 
   it('far below the screen, waits (and asks for no stores) until the visitor gets near it', async () => {
-    let report: IntersectionObserverCallback = () => {};
-    const OriginalObserver = global.IntersectionObserver;
-    global.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        report = callback;
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    const { observers, uninstall } = installFakeIntersectionObserver();
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5320, left: 0, right: 400, width: 400, height: 320, x: 0, y: 5000, toJSON: () => ({}) });
     try {
-      await act(async () => renderWithShell(<StoresMapBlock data={{ title: 'Mağazalarımız' }} headingLevel={2} />, { mocks: [] }));
+      await act(async () => renderWithShell(<StoresMapBlock data={{ title: 'Mağazalarımız' }} headingLevel={2} />, { mocks }));
       expect(screen.queryByRole('heading', { name: 'Mağazalarımız' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Kadıköy Cad. No:1', { exact: false })).not.toBeInTheDocument();
       rect.mockRestore();
     } finally {
-      global.IntersectionObserver = OriginalObserver;
+      uninstall();
     }
-    await act(async () => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(async () => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
+    expect(await screen.findByText('Kadıköy Cad. No:1', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import type { StoresMapBlockData } from 'shared-contracts';
-import { useNearViewport } from '../../common/useNearViewport';
+import { useNearViewport, type StoresMapBlockData } from 'shared-contracts';
 import { StoreLocator } from '../../stores/StoreLocator';
 import type { HeadingLevel } from './types';
 import styles from './StoresMapBlock.module.css';

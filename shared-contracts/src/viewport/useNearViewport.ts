@@ -1,6 +1,7 @@
 // True once the element is on the screen or close to it (within `marginPx` below or above), and
-// from then on. Widgets further down the page load when the visitor gets near them, not with the
-// first screen. Measured before the first paint, so an element already in view never flickers.
+// from then on. Parts further down the page (the shell's remote widgets, a team's heavy blocks)
+// render and ask for their data when the visitor gets near them, not with the first screen.
+// Measured before the first paint, so an element already in view never flickers.
 import { useCallback, useLayoutEffect, useState } from 'react';
 
 export const NEAR_VIEWPORT_MARGIN_PX = 400;
