@@ -39,7 +39,7 @@ describe('favourite toggle in the cart', () => {
     expect(view.state().wishlist.items).toEqual([{ productId: item.productId, id: 501 }]);
     expect(view.dispatched('wishlist:toggled')[0]).toMatchObject({ payload: { added: true, email: 'ayse@example.com' } });
     expect(view.toasts()).toEqual([
-      expect.objectContaining({ kind: 'success', message: 'Ürün favorilerinize eklendi.', link: { href: '/account/wishlist', label: 'Favorilerime git' } }),
+      expect.objectContaining({ kind: 'success', message: 'ui.wishlist.add_success', link: { href: '/account/wishlist', label: 'Favorilerime git' } }),
     ]);
   });
 
@@ -52,6 +52,7 @@ describe('favourite toggle in the cart', () => {
     await userEvent.click(toggle());
     await waitFor(() => expect(toggle()).toHaveAttribute('aria-pressed', 'false'));
     expect(view.state().wishlist.items).toEqual([]);
+    expect(view.toasts()).toEqual([expect.objectContaining({ kind: 'success', message: 'ui.wishlist.remove_success' })]);
   });
 
   it('reports a refused change and leaves the wishlist alone', async () => {

@@ -1,21 +1,29 @@
+// A cart line's favourite toggle: the shared wishlist rule of section 4 (useWishlistToggle), with
+// the cart team's own wishlist operations.
 import { useIntl } from 'react-intl';
-import type { CheckoutCartItemFieldsFragment } from 'shared-contracts';
-import { useFavouriteToggle } from './useFavouriteToggle';
+import { CartAddToWishlistDocument, CartRemoveWishlistItemDocument, useWishlistToggle, type CheckoutCartItemFieldsFragment } from 'shared-contracts';
+import { cartItemToAnalytics } from './analyticsItem';
 import styles from './CartItemRow.module.css';
 
 export function FavouriteToggle({ item }: { item: CheckoutCartItemFieldsFragment }) {
   const intl = useIntl();
-  const { isFavourite, pending, toggle } = useFavouriteToggle(item);
+  const { inWishlist, pending, toggle } = useWishlistToggle(item.productId, {
+    addDocument: CartAddToWishlistDocument,
+    removeDocument: CartRemoveWishlistItemDocument,
+    item: cartItemToAnalytics(item, 1),
+    linkLabel: intl.formatMessage({ id: 'cart.favourite.go' }),
+    team: 'mf-cart-checkout',
+  });
   return (
     <button
       type="button"
-      className={isFavourite ? `${styles.favourite} ${styles.favouriteOn}` : styles.favourite}
-      aria-pressed={isFavourite}
+      className={inWishlist ? `${styles.favourite} ${styles.favouriteOn}` : styles.favourite}
+      aria-pressed={inWishlist}
       aria-label={intl.formatMessage({ id: 'cart.favourite.toggle' }, { name: item.productName })}
       disabled={pending}
       onClick={() => void toggle()}
     >
-      {isFavourite ? '♥' : '♡'}
+      {inWishlist ? '♥' : '♡'}
     </button>
   );
 }

@@ -5,9 +5,9 @@
 // passes its own add/remove operations, so the API still sees which team asked.
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { EVENTS, type AnalyticsItem } from '../events/event-map';
+import { useIntlLanguage } from '../i18n/useIntlLanguage';
 import { localizePath } from '../routes/route-table';
 import { selectCustomerEmail, selectGuestData, type ShellState } from '../store/root-state';
 
@@ -39,7 +39,7 @@ class WishlistError extends Error {}
 
 export function useWishlistToggle(productId: number, { addDocument, removeDocument, item, linkLabel, team }: WishlistToggleOptions) {
   const dispatch = useDispatch();
-  const language = useIntl().locale.startsWith('en') ? 'en' : 'tr';
+  const language = useIntlLanguage();
   const entry = useSelector((s: ShellState) => s.wishlist?.items.find((i) => i.productId === productId));
   const guestData = useSelector(selectGuestData);
   const email = useSelector(selectCustomerEmail);
