@@ -1,4 +1,4 @@
-// mf-product journeys: store stock (sorted by store name, or the not-found message), the
+// mf-product journeys: store stock (sorted by store name, for the chosen size, or the not-found message), the
 // instalment tables and the size guide modal (and its failure message).
 import { test, expect, type Page } from '@playwright/test';
 import { area, gql } from './support';
@@ -38,6 +38,31 @@ test('a shopper sees which stores hold a ring, sorted by store name, and the ins
   const names = await stores.getByRole('listitem').locator('strong').allTextContents();
   expect(names).toEqual([...names].sort(new Intl.Collator('tr-TR', { sensitivity: 'base' }).compare));
   await expect(stores.getByRole('listitem').first()).toContainText(/\d+ adet/);
+
+  // Choosing a size narrows the list to the stores holding that size (stock is kept per sku).
+  const { productDetails } = await gql<{ productDetails: { productAttributes: { name: string; values: { name: string; quantity: number }[] }[]; productSlicers: { variants: { sku: string; slicerAttributes: { value: string }[] }[] } } }>(
+    page.request,
+    `query P($se: String) { productDetails(seName: $se) { productAttributes { name values { name quantity } } productSlicers { variants { sku slicerAttributes { value } } } } }`,
+    { se: ring.seName },
+  );
+  let chosen: { value: string; stock: { inventoryQty: number; store: { name: string } }[] } | null = null;
+  const buyable = new Set(productDetails.productAttributes[0]!.values.filter((v) => v.quantity > 0).map((v) => v.name));
+  for (const v of productDetails.productSlicers.variants) {
+    if (!v.slicerAttributes[0] || !buyable.has(v.slicerAttributes[0].value)) continue;
+    const held = (await gql<{ productStoreStock: { inventoryQty: number; store: { name: string } }[] }>(page.request, STOCK, { sku: v.sku })).productStoreStock;
+    if (held.length > 0 && held.length < stock.length) {
+      chosen = { value: v.slicerAttributes[0].value, stock: held };
+      break;
+    }
+  }
+  expect(chosen, 'a size of the ring is held by fewer stores than the ring').toBeTruthy();
+  const sizeName = productDetails.productAttributes[0]!.name;
+  const sizes = product.getByRole('combobox', { name: sizeName });
+  if (await sizes.count()) await sizes.selectOption({ label: chosen!.value });
+  else await product.getByRole('button', { name: chosen!.value, exact: true }).click();
+  await expect(product.getByText(`${sizeName}: ${chosen!.value} için mağaza stokları`)).toBeVisible();
+  await expect(stores.getByRole('listitem')).toHaveCount(chosen!.stock.length);
+  await expect(stores.getByRole('listitem').locator('strong')).toHaveText(chosen!.stock.map((s) => s.store.name));
 
   await product.getByRole('button', { name: 'Taksit Seçenekleri' }).click();
   const bonus = product.getByRole('table', { name: 'Garanti BBVA · Bonus' });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { EVENTS, ProductAddToCartDocument } from 'shared-contracts';
 import { makeProductDetails, sizeValue } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
-import type { DetailedProduct } from '../variants/variantRules';
+import { useState } from 'react';
+import { initialValueId, variantAttribute, type DetailedProduct } from '../variants/variantRules';
 import { PurchasePanel } from './PurchasePanel';
 
 function cartResult(overrides: { status?: boolean; message?: string[]; errors?: { code: string; message: string }[]; guestData?: string | null } = {}) {
@@ -24,7 +25,13 @@ const addMock = (variables: Record<string, unknown>, data: ReturnType<typeof car
   result: { data },
 });
 
-const render = (product: DetailedProduct, options: Parameters<typeof renderWithShell>[1] = {}) => act(async () => renderWithShell(<PurchasePanel product={product} />, options));
+// The page keeps the chosen value (the store stock follows it too); here a stand-in keeps it.
+function PanelWithChoice({ product }: { product: DetailedProduct }) {
+  const [selectedId, setSelectedId] = useState<number | null>(() => initialValueId(variantAttribute(product)));
+  return <PurchasePanel product={product} selectedId={selectedId} onSelect={setSelectedId} />;
+}
+
+const render = (product: DetailedProduct, options: Parameters<typeof renderWithShell>[1] = {}) => act(async () => renderWithShell(<PanelWithChoice product={product} />, options));
 
 describe('PurchasePanel', () => {
   it('asks for a variant before adding to the cart', async () => {

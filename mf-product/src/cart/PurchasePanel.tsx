@@ -3,15 +3,21 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VariantSelector } from '../variants/VariantSelector';
-import { canBuy, initialValueId, variantAttribute, type DetailedProduct } from '../variants/variantRules';
+import { canBuy, variantAttribute, type DetailedProduct } from '../variants/variantRules';
 import { useAddToCart } from './useAddToCart';
 import styles from './PurchasePanel.module.css';
 
-export function PurchasePanel({ product }: { product: DetailedProduct }) {
+export interface PurchasePanelProps {
+  product: DetailedProduct;
+  /** The chosen variant value (kept by the page: the store stock section follows it too). */
+  selectedId: number | null;
+  onSelect: (valueId: number) => void;
+}
+
+export function PurchasePanel({ product, selectedId, onSelect }: PurchasePanelProps) {
   const intl = useIntl();
   const errorId = useId();
   const attribute = variantAttribute(product);
-  const [selectedId, setSelectedId] = useState<number | null>(() => initialValueId(attribute));
   const [missingChoice, setMissingChoice] = useState(false);
   const { add, adding } = useAddToCart(product);
   const buyable = canBuy(product);
@@ -33,7 +39,7 @@ export function PurchasePanel({ product }: { product: DetailedProduct }) {
           selectedId={selectedId}
           errorId={missingChoice ? errorId : undefined}
           onSelect={(id) => {
-            setSelectedId(id);
+            onSelect(id);
             setMissingChoice(false);
           }}
         />

@@ -4,14 +4,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, localizePath, ProductAddToCartDocument, selectCustomerEmail, selectGuestData } from 'shared-contracts';
+import {
+  EVENTS,
+  localizePath,
+  ProductAddToCartDocument,
+  selectCustomerEmail,
+  selectGuestData,
+  useIntlLanguage,
+} from 'shared-contracts';
 import { toAnalyticsItem } from '../common/analyticsItem';
-import { useLanguage } from '../common/useLanguage';
 import type { DetailedProduct, VariantAttribute, VariantValue } from '../variants/variantRules';
 
 export function useAddToCart(product: DetailedProduct) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const dispatch = useDispatch();
   const guestData = useSelector(selectGuestData);
   const email = useSelector(selectCustomerEmail);

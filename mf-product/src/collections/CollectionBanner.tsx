@@ -2,8 +2,7 @@
 // shown on the products of those collections, linking to the collection's search listing.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, SPECIAL_COLLECTIONS } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, SPECIAL_COLLECTIONS, useIntlLanguage } from 'shared-contracts';
 import styles from './CollectionBanner.module.css';
 
 type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];
@@ -20,7 +19,7 @@ export function isSpecialCollection(collection: string | null | undefined): coll
 
 export function CollectionBanner({ collection }: { collection: string | null | undefined }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   if (!isSpecialCollection(collection)) return null;
   const { key, className } = COLLECTION_STYLE[collection];
   return (

@@ -64,6 +64,7 @@ export const en: Record<string, string> = {
   'product.reviews.form.sending': 'Sending…',
   'product.stock.loading': 'Loading store stock…',
   'product.stock.list': 'Stores that have this product',
+  'product.stock.forVariant': 'Store stock for {attribute}: {value}',
   'product.stock.quantity': '{count, plural, one {# piece} other {# pieces}}',
   'product.orderDelivery.video': 'Video of the order and delivery steps',
   'product.orderDelivery.order.title': 'We receive your order',

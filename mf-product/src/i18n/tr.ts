@@ -64,6 +64,7 @@ export const tr: Record<string, string> = {
   'product.reviews.form.sending': 'Gönderiliyor…',
   'product.stock.loading': 'Mağaza stokları yükleniyor…',
   'product.stock.list': 'Ürünün bulunduğu mağazalar',
+  'product.stock.forVariant': '{attribute}: {value} için mağaza stokları',
   'product.stock.quantity': '{count} adet',
   'product.orderDelivery.video': 'Sipariş ve teslimat adımları videosu',
   'product.orderDelivery.order.title': 'Siparişiniz alınır',

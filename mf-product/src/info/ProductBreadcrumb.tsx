@@ -1,14 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, useIntlLanguage } from 'shared-contracts';
 import type { DetailedProduct } from '../variants/variantRules';
 import styles from './ProductBreadcrumb.module.css';
 
 /** Home > category path > product name (the current page). */
 export function ProductBreadcrumb({ product }: { product: DetailedProduct }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   return (
     <nav aria-label={intl.formatMessage({ id: 'product.breadcrumb.label' })} className={styles.breadcrumb}>
       <ol>

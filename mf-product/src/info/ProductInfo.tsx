@@ -3,9 +3,8 @@
 // and add-to-cart.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, productInstallmentLine } from 'shared-contracts';
+import { localizePath, productInstallmentLine, useIntlLanguage } from 'shared-contracts';
 import { PurchasePanel } from '../cart/PurchasePanel';
-import { useLanguage } from '../common/useLanguage';
 import { PromoTag } from '../promo/PromoTag';
 import { SizeGuide } from '../size-guide/SizeGuide';
 import { variantAttribute, type DetailedProduct } from '../variants/variantRules';
@@ -15,11 +14,13 @@ import styles from './ProductInfo.module.css';
 interface Props {
   product: DetailedProduct;
   onShowReviews?: () => void;
+  selectedValueId: number | null;
+  onSelectValue: (valueId: number) => void;
 }
 
-export function ProductInfo({ product, onShowReviews }: Props) {
+export function ProductInfo({ product, onShowReviews, selectedValueId, onSelectValue }: Props) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   // The category link uses the last breadcrumb category's seName (section 2).
   const category = product.breadcrumb.categoryBreadcrumb.at(-1);
   const { price, oldPrice, priceValue } = product.productPrice;
@@ -61,7 +62,7 @@ export function ProductInfo({ product, onShowReviews }: Props) {
           <SizeGuide />
         </div>
       )}
-      <PurchasePanel product={product} />
+      <PurchasePanel product={product} selectedId={selectedValueId} onSelect={onSelectValue} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, useIntlLanguage } from 'shared-contracts';
 import styles from './ProductPage.module.css';
 
 export function ProductNotFound() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   return (
     <section className={styles.notFound} aria-labelledby="product-not-found-title">
       <h1 id="product-not-found-title">{intl.formatMessage({ id: 'product.notFound.title' })}</h1>

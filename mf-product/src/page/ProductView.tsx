@@ -12,13 +12,15 @@ import { ProductSections } from '../sections/ProductSections';
 import { useAccordion } from '../sections/useAccordion';
 import { ProductHead } from '../seo/ProductHead';
 import { SeoDescription } from '../seo/SeoDescription';
-import type { DetailedProduct } from '../variants/variantRules';
+import { initialValueId, variantAttribute, type DetailedProduct } from '../variants/variantRules';
 import styles from './ProductPage.module.css';
 
 export function ProductView({ product }: { product: DetailedProduct }) {
   const accordion = useAccordion();
   const reviewsRef = useRef<HTMLElement>(null);
   const [reviewsRequested, setReviewsRequested] = useState(0);
+  // The chosen variant value: the purchase panel buys it, the store stock section shows its stock.
+  const [selectedValueId, setSelectedValueId] = useState<number | null>(() => initialValueId(variantAttribute(product)));
 
   // The stars' click: open the reviews, then bring them into view with focus on their toggle.
   const { open } = accordion;
@@ -41,12 +43,12 @@ export function ProductView({ product }: { product: DetailedProduct }) {
       </div>
       <div className={styles.layout}>
         <ProductGallery product={product} />
-        <ProductInfo product={product} onShowReviews={showReviews} />
+        <ProductInfo product={product} onShowReviews={showReviews} selectedValueId={selectedValueId} onSelectValue={setSelectedValueId} />
       </div>
       <div className={styles.below}>
         <CollectionBanner collection={product.collection} />
         <AdvantagesRow />
-        <ProductSections product={product} accordion={accordion} reviewsRef={reviewsRef} />
+        <ProductSections product={product} selectedValueId={selectedValueId} accordion={accordion} reviewsRef={reviewsRef} />
         <RecommendationSlots productId={product.id} />
         <SeoDescription html={product.seoDescription} />
       </div>

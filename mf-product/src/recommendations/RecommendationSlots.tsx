@@ -3,14 +3,13 @@
 // shell (tests, standalone page) the slots stay empty.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RECOMMENDATION_MAX_IDS, RemoteSlot, type RecommendationsStripProps } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { RECOMMENDATION_MAX_IDS, RemoteSlot, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
 import { recordRecentlyViewed } from './recentlyViewed';
 import styles from './RecommendationSlots.module.css';
 
 export function RecommendationSlots({ productId }: { productId: number }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const [recent, setRecent] = useState<number[]>([]);
 
   // Record this view and show the products seen before it (without this one).

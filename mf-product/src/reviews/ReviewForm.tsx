@@ -19,9 +19,9 @@ import {
   REVIEW_FIXED_FIELDS,
   reviewSchema,
   toFormikValidate,
+  useIntlLanguage,
 } from 'shared-contracts';
 import { useIsRegisteredCustomer } from '../common/useCustomer';
-import { useLanguage } from '../common/useLanguage';
 import { StarRatingInput } from './StarRatingInput';
 import styles from './ReviewForm.module.css';
 
@@ -36,7 +36,7 @@ const EMPTY: ReviewValues = { rating: 0, title: '', reviewText: '', customerName
 
 export function ReviewForm({ productId, seName }: { productId: number; seName: string }) {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const dispatch = useDispatch();
   const headingId = useId();
   const canWrite = useIsRegisteredCustomer();

@@ -28,8 +28,8 @@ const store = (id: number, name: string) => ({
   phone: '0(216) 000 00 00',
   workingHours: '10:00-22:00',
 });
-const stockMock = (rows: { id: number; name: string; qty: number }[]) => ({
-  request: { query: ProductStoreStockDocument, variables: { sku: 'YZK-042' } },
+const stockMock = (rows: { id: number; name: string; qty: number }[], sku = 'YZK-042') => ({
+  request: { query: ProductStoreStockDocument, variables: { sku } },
   result: { data: { productStoreStock: rows.map((r) => ({ __typename: 'StoreStock' as const, inventoryQty: r.qty, store: store(r.id, r.name) })) } },
 });
 
@@ -101,6 +101,32 @@ describe('product accordion', () => {
     const names = within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
     expect(names).toEqual(['Bakırköy', 'Çankaya', 'Zeytinburnu']);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('4 adet');
+  });
+
+  it('follows the chosen size: the stores holding that variant, and which size it is', async () => {
+    const user = userEvent.setup();
+    const variant = (id: number, value: string) => ({
+      __typename: 'Varianter' as const,
+      inStock: true,
+      gtin: null,
+      sku: `YZK-042-${value}`,
+      slicerAttributes: [{ __typename: 'SlicerAttribute' as const, attributeId: 1, attributeValueId: id, name: 'Yüzük Ölçüsü', value }],
+    });
+    const product = makeProductDetails({ productSlicers: { __typename: 'ProductSlicers', variants: [variant(101, '12'), variant(103, '14')] } });
+    await render(
+      [stockMock([{ id: 1, name: 'Zeytinburnu', qty: 2 }, { id: 3, name: 'Bakırköy', qty: 4 }]), stockMock([{ id: 3, name: 'Bakırköy', qty: 1 }], 'YZK-042-14')],
+      product,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mağaza Stok Durumu' }));
+    const region = screen.getByRole('region', { name: 'Mağaza Stok Durumu' });
+    expect(await within(region).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(region).queryByText(/için mağaza stokları/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '14' }));
+    expect(await within(region).findByText('Yüzük Ölçüsü: 14 için mağaza stokları')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Bakırköy');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('1 adet');
   });
 
   it('says no store has the product when the list is empty', async () => {

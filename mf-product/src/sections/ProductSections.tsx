@@ -8,20 +8,26 @@ import { DeliveryReturnSection } from '../policies/DeliveryReturnSection';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { StoreStockSection } from '../stock/StoreStockSection';
 import { TrustSection } from '../trust/TrustSection';
-import type { DetailedProduct } from '../variants/variantRules';
+import { variantAttribute, variantSku, type DetailedProduct } from '../variants/variantRules';
 import { AccordionSection } from './AccordionSection';
 import type { Accordion, SectionId } from './useAccordion';
 import styles from './ProductSections.module.css';
 
 interface Props {
   product: DetailedProduct;
+  /** The chosen variant value: store stock is shown for its sku, else for the whole product. */
+  selectedValueId: number | null;
   accordion: Accordion;
   reviewsRef: Ref<HTMLElement>;
 }
 
-export function ProductSections({ product, accordion, reviewsRef }: Props) {
+export function ProductSections({ product, selectedValueId, accordion, reviewsRef }: Props) {
   const intl = useIntl();
   const section = (id: SectionId) => ({ open: accordion.isOpen(id), opened: accordion.wasOpened(id), onToggle: () => accordion.toggle(id) });
+  const attribute = variantAttribute(product);
+  const chosenValue = attribute?.values.find((v) => v.id === selectedValueId);
+  const chosenSku = variantSku(product, selectedValueId);
+  const stockVariant = chosenValue && chosenSku ? { sku: chosenSku, attribute: attribute!.name, value: chosenValue.name } : null;
   const title = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `product.section.${id}` }, values);
   return (
     <div className={styles.sections}>
@@ -32,7 +38,7 @@ export function ProductSections({ product, accordion, reviewsRef }: Props) {
         {() => <ReviewsSection productId={product.id} seName={product.seName} />}
       </AccordionSection>
       <AccordionSection title={title('stock')} {...section('stock')}>
-        {() => <StoreStockSection sku={product.sku} />}
+        {() => <StoreStockSection sku={stockVariant?.sku ?? product.sku} variant={stockVariant} />}
       </AccordionSection>
       <AccordionSection title={title('orderDelivery')} {...section('orderDelivery')}>
         {() => <OrderDeliverySection />}

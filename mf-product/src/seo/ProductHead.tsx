@@ -1,7 +1,6 @@
 // The product's head data: canonical link (the product's seName under the language prefix),
 // meta title and description, and the Product JSON-LD. React hoists <link> into <head>.
-import { localizePath, useDocumentMeta } from 'shared-contracts';
-import { useLanguage } from '../common/useLanguage';
+import { localizePath, useDocumentMeta, useIntlLanguage } from 'shared-contracts';
 import type { DetailedProduct } from '../variants/variantRules';
 import { ProductJsonLd } from './ProductJsonLd';
 
@@ -10,7 +9,7 @@ export function canonicalUrl(origin: string, seName: string, language: 'tr' | 'e
 }
 
 export function ProductHead({ product }: { product: DetailedProduct }) {
-  const language = useLanguage();
+  const language = useIntlLanguage();
   useDocumentMeta({
     title: product.metaTitle || product.name,
     description: product.metaDescription || product.shortDescription || product.name,

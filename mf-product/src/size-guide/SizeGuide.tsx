@@ -5,10 +5,9 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS, ProductSizeGuideDocument } from 'shared-contracts';
+import { EVENTS, ProductSizeGuideDocument, useIntlLanguage } from 'shared-contracts';
 import { HtmlContent } from '../common/HtmlContent';
 import { ProductModal, useProductModal } from '../common/ProductModal';
-import { useLanguage } from '../common/useLanguage';
 import { Loading } from '../sections/SectionStatus';
 import { SIZE_GUIDE_SLUG, sizeGuideHtml } from './sizeGuideContent';
 import styles from './SizeGuide.module.css';
@@ -17,7 +16,7 @@ const MODAL_ID = 'mf-product:size-guide';
 
 export function SizeGuide() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const dispatch = useDispatch();
   const modal = useProductModal(MODAL_ID);
   const [load, result] = useLazyQuery(ProductSizeGuideDocument);

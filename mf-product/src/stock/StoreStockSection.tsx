@@ -1,5 +1,6 @@
 // The store stock section, mounted on its first open: each store with its quantity, sorted by
-// store name; ui.stock.available.not_found when no store has the product.
+// store name; ui.stock.available.not_found when no store has the product. With a variant chosen
+// (a ring size), the stock of that variant's sku, and a line saying which one.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,9 +9,16 @@ import { LoadFailure, Loading } from '../sections/SectionStatus';
 import { storesWithStock } from './storeStockRules';
 import styles from './StoreStockSection.module.css';
 
-export function StoreStockSection({ sku }: { sku: string }) {
+export interface StoreStockVariant {
+  sku: string;
+  attribute: string;
+  value: string;
+}
+
+export function StoreStockSection({ sku, variant = null }: { sku: string; variant?: StoreStockVariant | null }) {
   const intl = useIntl();
   const result = useQuery(ProductStoreStockDocument, { variables: { sku } });
+  const forVariant = variant && <p className={styles.variant}>{intl.formatMessage({ id: 'product.stock.forVariant' }, { attribute: variant.attribute, value: variant.value })}</p>;
 
   useEffect(() => {
     if (result.error) console.error('[mf-product] productStoreStock failed', result.error);
@@ -19,8 +27,16 @@ export function StoreStockSection({ sku }: { sku: string }) {
   if (result.error) return <LoadFailure onRetry={() => void result.refetch()} />;
   if (result.dataState !== 'complete') return <Loading messageId="product.stock.loading" />;
   const rows = storesWithStock(result.data.productStoreStock);
-  if (rows.length === 0) return <p className={styles.none}>{intl.formatMessage({ id: 'ui.stock.available.not_found' })}</p>;
+  if (rows.length === 0)
+    return (
+      <>
+        {forVariant}
+        <p className={styles.none}>{intl.formatMessage({ id: 'ui.stock.available.not_found' })}</p>
+      </>
+    );
   return (
+    <>
+    {forVariant}
     <ul className={styles.list} aria-label={intl.formatMessage({ id: 'product.stock.list' })}>
       {rows.map(({ store, inventoryQty }) => (
         <li key={store.id} className={styles.store}>
@@ -37,5 +53,6 @@ export function StoreStockSection({ sku }: { sku: string }) {
         </li>
       ))}
     </ul>
+    </>
   );
 }

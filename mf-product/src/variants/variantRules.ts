@@ -21,6 +21,12 @@ export function canBuy(product: DetailedProduct): boolean {
   return attribute ? attribute.values.some(isValueInStock) : product.inStock;
 }
 
+/** The sku of the variant a value stands for (its store stock is kept per sku), when known. */
+export function variantSku(product: DetailedProduct, valueId: number | null): string | null {
+  if (valueId === null) return null;
+  return product.productSlicers?.variants.find((v) => v.slicerAttributes.some((a) => a.attributeValueId === valueId))?.sku ?? null;
+}
+
 /** A value the API marks pre-selected, if it can be bought; otherwise the shopper chooses. */
 export function initialValueId(attribute: VariantAttribute | null): number | null {
   return attribute?.values.find((v) => v.isPreSelected && isValueInStock(v))?.id ?? null;
