@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.js';
 import { productPicture } from '../pictures.js';
 import { pickText } from '../translated.js';
 import { productPrice } from './product-model.js';
+import { REVIEW_TOTALS_JOIN } from './product-rows.js';
 
 export type ListingCard = Pick<Product, 'id' | 'sku' | 'name' | 'seName' | 'inStock' | 'inviewPage' | 'defaultPictureModel' | 'productPrice' | 'badges' | 'productReviewOverview'>;
 
@@ -35,10 +36,7 @@ export async function loadListingCards(db: Db, ids: number[], language: Language
       EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock_quantity > 0) AS in_stock,
       r.review_count, r.rating_sum
     FROM products p
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS review_count, COALESCE(sum(rv.rating), 0)::int AS rating_sum
-      FROM reviews rv WHERE rv.product_id = p.id AND rv.approved
-    ) r
+    ${REVIEW_TOTALS_JOIN}
     WHERE p.published AND p.id IN (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`);
   const byId = new Map((result as unknown as { rows: CardRow[] }).rows.map((r) => [Number(r.id), r]));
   return unique.flatMap((id) => {

@@ -51,6 +51,12 @@ export interface ProductRow {
 }
 
 /** Selects ProductRow for the products matched by `where` (a condition on alias p). */
+/** A product's approved review count and rating sum as `r.review_count` and `r.rating_sum` (for `FROM products p`). */
+export const REVIEW_TOTALS_JOIN = sql`CROSS JOIN LATERAL (
+      SELECT count(*)::int AS review_count, COALESCE(sum(rv.rating), 0)::int AS rating_sum
+      FROM reviews rv WHERE rv.product_id = p.id AND rv.approved
+    ) r`;
+
 export function productRowsQuery(where: SQL): SQL {
   return sql`
     SELECT p.id, p.sku, p.option_code, p.name, p.name_en, p.se_name, p.short_description,
@@ -70,10 +76,7 @@ export function productRowsQuery(where: SQL): SQL {
         FROM product_specs s WHERE s.product_id = p.id), '[]'::json) AS specs,
       r.review_count, r.rating_sum
     FROM products p
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS review_count, COALESCE(sum(rv.rating), 0)::int AS rating_sum
-      FROM reviews rv WHERE rv.product_id = p.id AND rv.approved
-    ) r
+    ${REVIEW_TOTALS_JOIN}
     WHERE ${where}`;
 }
 

@@ -242,3 +242,36 @@ describe('catalogue changes reach the index with the version', () => {
     await assertSame({ kind: 'category', categoryId: await firstCategory() }, new Map(), 'after stock changes', [0]);
   });
 });
+
+describe('without an index', () => {
+  test('a failed build: null (the database answers), the error kept, no new try at once', async () => {
+    let calls = 0;
+    const down = {
+      execute: async () => {
+        calls++;
+        throw new Error('database down');
+      },
+    } as unknown as Database['db'];
+    assert.equal(await listingIndexAt(down, '1'), null);
+    assert.match(String(listingIndexError(down)), /database down/);
+    const tried = calls;
+    assert.ok(tried > 0);
+    assert.equal(await listingIndexAt(down, '1'), null);
+    assert.equal(calls, tried, 'no second build right after a failure');
+  });
+
+  test('LISTING_INDEX=off: every listing from the database, with the same answer', async () => {
+    const { runListing } = await import('../run-listing.js');
+    const request = { source: { kind: 'search' as const, q: 'altın' }, filter: 'metal|altin', orderBy: 2, language: 'tr' as const };
+    const indexed = await runListing(db(), request);
+    process.env.LISTING_INDEX = 'off';
+    try {
+      assert.equal(await listingIndexAt(db(), await version()), null);
+      listingCache(db()).ids.clear();
+      listingCache(db()).facets.clear();
+      assert.deepEqual(await runListing(db(), request), indexed);
+    } finally {
+      delete process.env.LISTING_INDEX;
+    }
+  });
+});
