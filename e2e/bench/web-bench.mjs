@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:web — for /, a category page, a product page and a search page of the
+// npm run bench:web — for /, a category page, two product pages and a search page of the
 // production build: JavaScript transferred on first load (raw and gzip, per package), number
 // of requests, and Lighthouse 12 scores (mobile defaults) with LCP, TBT and CLS. Prints tables;
 // asserts nothing. Starts its own site on BENCH_PORT (default 3400, its database in
@@ -54,6 +54,10 @@ async function pickPages() {
   const pages = [{ name: 'home', path: '/' }];
   if (category) pages.push({ name: 'category', path: `/${category}` });
   if (product) pages.push({ name: 'product', path: `/${product}` });
+  // A second product page from another category (a necklace), so product figures are not one page's luck.
+  const necklaces = await fetch(`${base}/Catalog/SearchV2?q=kolye&PageSize=48&language=tr&country=tr`).then((r) => r.json()).catch(() => null);
+  const product2 = (necklaces?.products ?? necklaces?.data?.products ?? []).find((p) => p.seName && p.seName !== product)?.seName;
+  if (product2) pages.push({ name: 'product-2', path: `/${product2}` });
   pages.push({ name: 'search', path: `/arama?q=${encodeURIComponent('yüzük')}` });
   if (!category || !product) {
     const data = await gql('{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
