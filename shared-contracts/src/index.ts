@@ -1,24 +1,23 @@
+// The shared singleton every bundle gets one copy of (store shape, events, routes, messages,
+// hooks). Operations, form rules, content block schemas and the HTML sanitizer have their own
+// entry points (shared-contracts/graphql, /forms, /content, /html): they are plain data or
+// functions, and keeping them out of the singleton keeps them (and zod, dompurify) out of the
+// shell's first load.
 export * from './constants/business';
 export * from './routes/route-table';
 export * from './events/event-map';
 export * from './format/price';
 export * from './format/turkish-text';
 export * from './remotes/module-contracts';
-export * from './graphql/generated';
 export * from './store/root-state';
 export * from './http/request-headers';
-export * from './content/content-blocks';
 export * from './i18n/ui-messages.tr';
 export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
 export * from './i18n/RemoteIntlProvider';
 export * from './i18n/useIntlLanguage';
 export * from './viewport/useNearViewport';
-export * from './validation/field-rules';
-export * from './validation/form-schemas';
-export * from './validation/issues';
 export * from './remotes/remote-slot';
 export * from './seo/useDocumentMeta';
-export * from './html/sanitize-html';
 export * from './wishlist/useWishlistToggle';
 export * from './apollo/type-policies';

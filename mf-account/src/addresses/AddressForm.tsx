@@ -2,7 +2,7 @@
 // addressSchema (address2 and zip required only when customer info says so).
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { addressSchema, formatPhone } from 'shared-contracts';
+import { addressSchema, formatPhone } from 'shared-contracts/forms';
 import { TextField } from '../shared/TextField';
 import { useSchemaValidate } from '../shared/useSchemaValidate';
 import { useT } from '../shared/useT';

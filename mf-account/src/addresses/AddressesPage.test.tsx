@@ -10,7 +10,7 @@ import {
   AccountNeighborhoodsDocument,
   AccountSelectCustomerAddressDocument,
   AccountUpdateCustomerAddressDocument,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { AddressesPage } from './AddressesPage';
 import { renderAccount } from '../testing/renderAccount';
 import { apiError } from '../testing/auth-fixtures';

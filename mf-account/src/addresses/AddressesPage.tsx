@@ -9,7 +9,7 @@ import {
   AccountDeleteCustomerAddressDocument,
   AccountSelectCustomerAddressDocument,
   AccountUpdateCustomerAddressDocument,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
 import { Modal } from '../shared/Modal';

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useFormikContext, getIn } from 'formik';
 import { useId } from 'react';
-import { AccountCitiesDocument, AccountDistrictsDocument, AccountNeighborhoodsDocument } from 'shared-contracts';
+import { AccountCitiesDocument, AccountDistrictsDocument, AccountNeighborhoodsDocument } from 'shared-contracts/graphql';
 import { useT } from '../shared/useT';
 import type { AddressValues } from './address-values';
 import fieldStyles from '../shared/FormField.module.css';

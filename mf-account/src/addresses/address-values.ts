@@ -1,5 +1,5 @@
 // Address form values <-> API address input.
-import type { AccountAddressFieldsFragment, AddressInput } from 'shared-contracts';
+import type { AccountAddressFieldsFragment, AddressInput } from 'shared-contracts/graphql';
 
 export type AddressData = AccountAddressFieldsFragment;
 

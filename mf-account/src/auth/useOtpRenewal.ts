@@ -1,7 +1,7 @@
 // easyOtpRenewal for the code screens: new OTP data on 'Success', else an error text.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { AccountEasyOtpRenewalDocument } from 'shared-contracts';
+import { AccountEasyOtpRenewalDocument } from 'shared-contracts/graphql';
 import type { OtpDataLike } from './otp-rules';
 import { useLoginMessages } from './useLoginMessages';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AccountCustomerGiftCardsDocument } from 'shared-contracts';
+import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { CouponsPage } from './CouponsPage';
 import { renderAccount } from '../testing/renderAccount';
 

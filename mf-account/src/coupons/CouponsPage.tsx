@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { AccountCustomerGiftCardsDocument } from 'shared-contracts';
+import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { QueryState } from '../shared/QueryState';

@@ -1,7 +1,7 @@
 // Code step of the login: verify with easyOtpLogin, renew at 0, or switch to password / close.
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { AccountEasyOtpLoginDocument } from 'shared-contracts';
+import { AccountEasyOtpLoginDocument } from 'shared-contracts/graphql';
 import { CodeEntry } from '../auth/CodeEntry';
 import type { CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';

@@ -1,4 +1,4 @@
-import type { LoginType } from 'shared-contracts';
+import type { LoginType } from 'shared-contracts/graphql';
 import type { CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountAddReviewDocument, AccountOrderDetailsDocument } from 'shared-contracts';
+import { AccountAddReviewDocument, AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { OrderDetailPage } from './OrderDetailPage';
 import { renderAccount } from '../testing/renderAccount';
 import { orderDetail, orderItem } from '../testing/order-fixtures';

@@ -2,7 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { AccountOrderDetailsDocument, buildPath, ROUTES } from 'shared-contracts';
+import { buildPath, ROUTES } from 'shared-contracts';
+import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { QueryState } from '../shared/QueryState';

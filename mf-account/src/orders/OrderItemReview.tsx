@@ -3,7 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
-import { AccountAddReviewDocument, MAX_RATING, REVIEW_FIXED_FIELDS, reviewSchema } from 'shared-contracts';
+import { MAX_RATING, REVIEW_FIXED_FIELDS } from 'shared-contracts';
+import { AccountAddReviewDocument } from 'shared-contracts/graphql';
+import { reviewSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
 import { TextAreaField } from '../shared/TextAreaField';
 import { TextField } from '../shared/TextField';

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountCreateCancelRequestDocument, AccountCreateReturnRequestDocument, AccountOrderDetailsDocument } from 'shared-contracts';
+import {
+  AccountCreateCancelRequestDocument,
+  AccountCreateReturnRequestDocument,
+  AccountOrderDetailsDocument,
+} from 'shared-contracts/graphql';
 import { OrderRequestPage } from './OrderRequestPage';
 import { renderAccount } from '../testing/renderAccount';
 import { apiError } from '../testing/auth-fixtures';

@@ -3,13 +3,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { ROUTES } from 'shared-contracts';
 import {
   AccountCreateCancelRequestDocument,
   AccountCreateReturnRequestDocument,
   AccountCustomerOrdersDocument,
   AccountOrderDetailsDocument,
-  ROUTES,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
 import { useAccountNavigate, useLocalizedPath } from '../shared/AccountLanguage';

@@ -1,5 +1,5 @@
 // The order status text on a badge coloured by its status (section 4).
-import type { OrderStatusEnum } from 'shared-contracts';
+import type { OrderStatusEnum } from 'shared-contracts/graphql';
 import styles from './OrderStatusBadge.module.css';
 
 export function OrderStatusBadge({ status, text }: { status: OrderStatusEnum; text: string }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountCustomerOrdersDocument } from 'shared-contracts';
+import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { OrdersPage } from './OrdersPage';
 import { renderAccount } from '../testing/renderAccount';
 import { orderItem, orderSummary } from '../testing/order-fixtures';

@@ -2,7 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AccountCustomerOrdersDocument, ORDERS_PAGE_SIZE } from 'shared-contracts';
+import { ORDERS_PAGE_SIZE } from 'shared-contracts';
+import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { QueryState } from '../shared/QueryState';

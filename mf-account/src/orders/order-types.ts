@@ -1,4 +1,4 @@
-import type { AccountCustomerOrdersQuery, AccountOrderDetailsQuery } from 'shared-contracts';
+import type { AccountCustomerOrdersQuery, AccountOrderDetailsQuery } from 'shared-contracts/graphql';
 
 export type OrderSummaryData = AccountCustomerOrdersQuery['customerOrders']['orders'][number];
 export type OrderItemData = OrderSummaryData['items'][number];

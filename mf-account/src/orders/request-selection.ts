@@ -1,7 +1,7 @@
 // Return/cancel selection of section 4: an item with partial-cancel permission is a cancel,
 // otherwise a return; each picked item carries a reason and an optional note; returns and
 // cancels go out as separate calls.
-import type { CancelItemInput, ReturnItemInput } from 'shared-contracts';
+import type { CancelItemInput, ReturnItemInput } from 'shared-contracts/graphql';
 import type { OrderItemData } from './order-types';
 
 export type RequestKind = 'cancel' | 'return';

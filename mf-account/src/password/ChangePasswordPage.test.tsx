@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountChangePasswordDocument } from 'shared-contracts';
+import { AccountChangePasswordDocument } from 'shared-contracts/graphql';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { renderAccount } from '../testing/renderAccount';
 import { apiError } from '../testing/auth-fixtures';

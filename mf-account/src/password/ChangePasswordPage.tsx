@@ -2,7 +2,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { AccountChangePasswordDocument, changePasswordSchema } from 'shared-contracts';
+import { AccountChangePasswordDocument } from 'shared-contracts/graphql';
+import { changePasswordSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';

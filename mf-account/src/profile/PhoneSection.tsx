@@ -2,7 +2,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { AccountCustomerOtpResultDocument, AccountUpdateCustomerPhoneDocument, formatPhone, phoneChangeSchema } from 'shared-contracts';
+import { AccountCustomerOtpResultDocument, AccountUpdateCustomerPhoneDocument } from 'shared-contracts/graphql';
+import { formatPhone, phoneChangeSchema } from 'shared-contracts/forms';
 import { CodeEntry } from '../auth/CodeEntry';
 import { firstErrorText } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';

@@ -2,7 +2,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Field, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { AccountCustomerInfoDocument, AccountUpdateCustomerInfoDocument, profileSchema } from 'shared-contracts';
+import { AccountCustomerInfoDocument, AccountUpdateCustomerInfoDocument } from 'shared-contracts/graphql';
+import { profileSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
 import { BirthDateSelects } from '../shared/BirthDateSelects';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';

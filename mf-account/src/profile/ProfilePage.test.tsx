@@ -6,7 +6,7 @@ import {
   AccountDeleteCustomerAccountDocument,
   AccountUpdateCustomerInfoDocument,
   AccountUpdateCustomerPhoneDocument,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { ProfilePage } from './ProfilePage';
 import { reloadPage } from '../shared/reload-page';
 import { renderAccount } from '../testing/renderAccount';

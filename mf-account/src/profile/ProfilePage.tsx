@@ -1,6 +1,6 @@
 // /account: profile details, phone change with code verification, account deletion.
 import { useQuery } from '@apollo/client/react';
-import { AccountCustomerInfoDocument } from 'shared-contracts';
+import { AccountCustomerInfoDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { FormStatus } from '../shared/FormStatus';
 import { QueryState } from '../shared/QueryState';

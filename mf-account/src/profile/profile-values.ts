@@ -1,6 +1,7 @@
 // Customer info <-> profile form values. Unset birth date parts default to day 1, month 1 and
 // the year 18 years ago (section 5).
-import { birthYearBounds, type AccountCustomerInfoQuery, type CustomerInfoInput } from 'shared-contracts';
+import type { AccountCustomerInfoQuery, CustomerInfoInput } from 'shared-contracts/graphql';
+import { birthYearBounds } from 'shared-contracts/forms';
 
 export type CustomerInfoData = NonNullable<AccountCustomerInfoQuery['customerInfo']>;
 export const PERMISSION_NAMES = ['CALL_PERMISSION', 'SMS_PERMISSION', 'EMAIL_PERMISSION'] as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPasswordRecoveryConfirmDocument, AccountPasswordRecoveryDocument } from 'shared-contracts';
+import { AccountPasswordRecoveryConfirmDocument, AccountPasswordRecoveryDocument } from 'shared-contracts/graphql';
 import { PasswordRecoveryConfirmPage } from './PasswordRecoveryConfirmPage';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
 import { renderAccount } from '../testing/renderAccount';

@@ -3,7 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { AccountPasswordRecoveryDocument, passwordRecoverySchema } from 'shared-contracts';
+import { AccountPasswordRecoveryDocument } from 'shared-contracts/graphql';
+import { passwordRecoverySchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';
 import { TextField } from '../shared/TextField';

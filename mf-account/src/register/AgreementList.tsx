@@ -2,7 +2,8 @@
 // attribute, else its title), the required ones marked, and the agreement body shown below.
 import { useField } from 'formik';
 import { useId, useMemo } from 'react';
-import { sanitizeHtml, type AccountRegisterAgreementsQuery } from 'shared-contracts';
+import type { AccountRegisterAgreementsQuery } from 'shared-contracts/graphql';
+import { sanitizeHtml } from 'shared-contracts/html';
 import { useT } from '../shared/useT';
 import fieldStyles from '../shared/FormField.module.css';
 import styles from './AgreementList.module.css';

@@ -2,7 +2,8 @@
 // A correct code logs in and fires the registration event; a wrong one keeps it open.
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { AccountEasyOtpLoginDocument, CODE_OVERLAY_MAX_WIDTH_PX } from 'shared-contracts';
+import { CODE_OVERLAY_MAX_WIDTH_PX } from 'shared-contracts';
+import { AccountEasyOtpLoginDocument } from 'shared-contracts/graphql';
 import { CodeEntry } from '../auth/CodeEntry';
 import type { CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegisterInput } from 'shared-contracts';
+import type { RegisterInput } from 'shared-contracts/graphql';
 import { RegisterPage } from './RegisterPage';
 import { LoginPage } from '../login/LoginPage';
 import { renderAccount } from '../testing/renderAccount';

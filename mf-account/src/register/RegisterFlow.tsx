@@ -2,7 +2,7 @@
 // the code overlay; a password result switches to password login; anything else is an error.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AccountRegisterAgreementsDocument } from 'shared-contracts';
+import { AccountRegisterAgreementsDocument } from 'shared-contracts/graphql';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 import { useCompleteLogin } from '../auth/useCompleteLogin';

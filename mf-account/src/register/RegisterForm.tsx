@@ -2,7 +2,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { agreementsSchema, AccountEasyRegisterDocument, formatPhone, registrationSchema, type AccountEasyRegisterMutation } from 'shared-contracts';
+import { AccountEasyRegisterDocument, type AccountEasyRegisterMutation } from 'shared-contracts/graphql';
+import { agreementsSchema, formatPhone, registrationSchema } from 'shared-contracts/forms';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { BirthDateSelects } from '../shared/BirthDateSelects';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';

@@ -1,6 +1,6 @@
 // Registration form values -> the easyRegister input (section 3: newsletter is true only when
 // every agreement is accepted).
-import type { RegisterInput } from 'shared-contracts';
+import type { RegisterInput } from 'shared-contracts/graphql';
 import type { AgreementTopic } from './AgreementList';
 
 export interface RegistrationValues {

@@ -2,7 +2,7 @@
 // from now-10 down to now-100 (section 5).
 import { useField } from 'formik';
 import { useId } from 'react';
-import { birthYearBounds } from 'shared-contracts';
+import { birthYearBounds } from 'shared-contracts/forms';
 import { useT } from './useT';
 import styles from './BirthDateSelects.module.css';
 import fieldStyles from './FormField.module.css';

@@ -1,7 +1,7 @@
 // Formik `validate` built from a shared zod schema, with messages in the page language.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { toFormikValidate } from 'shared-contracts';
+import { toFormikValidate } from 'shared-contracts/forms';
 import type { z } from 'zod';
 
 export function useSchemaValidate<T>(schema: z.ZodType<T>): (values: unknown) => Record<string, unknown> {

@@ -6,7 +6,7 @@ import {
   AccountEasyOtpRenewalDocument,
   AccountEasyPasswordLoginDocument,
   type LoginType,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 
 export function otpData(overrides: Partial<{ externalId: string; otpQueueId: string; verificationCodeCharacterLength: number; verificationCodeRenewalPeriod: number; continueWithPassword: boolean }> = {}) {
   return {

@@ -1,5 +1,5 @@
 // Orders as the API returns them, for mocked queries.
-import type { OrderStatusEnum } from 'shared-contracts';
+import type { OrderStatusEnum } from 'shared-contracts/graphql';
 
 export function orderItem(id: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,6 @@
 // Mocked agreements and registration responses.
 import type { MockLink } from '@apollo/client/testing';
-import { AccountEasyRegisterDocument, AccountRegisterAgreementsDocument, type RegisterInput } from 'shared-contracts';
+import { AccountEasyRegisterDocument, AccountRegisterAgreementsDocument, type RegisterInput } from 'shared-contracts/graphql';
 import type { apiError, otpData } from './auth-fixtures';
 
 export const MEMBERSHIP = {

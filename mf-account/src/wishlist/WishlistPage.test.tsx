@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts';
+import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts/graphql';
 import { WishlistPage } from './WishlistPage';
 import { renderAccount } from '../testing/renderAccount';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CheckoutCartItemFieldsFragment } from 'shared-contracts';
+import type { CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
 import { useLocalizedPath } from '../common/RemoteLanguage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApplyDiscountCouponDocument, RemoveDiscountCouponDocument, ShoppingCartDocument } from 'shared-contracts';
+import { ApplyDiscountCouponDocument, RemoveDiscountCouponDocument, ShoppingCartDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
 import { makeCart } from '../testing/cartFixtures';
 import { CartPage } from './CartPage';

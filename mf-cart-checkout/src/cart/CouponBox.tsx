@@ -2,7 +2,8 @@
 // applied; applied coupons can be removed.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_APPLIED_COUPONS, type CheckoutCartFieldsFragment } from 'shared-contracts';
+import { MAX_APPLIED_COUPONS } from 'shared-contracts';
+import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { normalizeCouponCode } from './couponCode';
 import { useCouponActions } from './useCouponActions';
 import styles from './CartPage.module.css';

@@ -1,7 +1,8 @@
 // A cart line's favourite toggle: the shared wishlist rule of section 4 (useWishlistToggle), with
 // the cart team's own wishlist operations.
 import { useIntl } from 'react-intl';
-import { CartAddToWishlistDocument, CartRemoveWishlistItemDocument, useWishlistToggle, type CheckoutCartItemFieldsFragment } from 'shared-contracts';
+import { useWishlistToggle } from 'shared-contracts';
+import { CartAddToWishlistDocument, CartRemoveWishlistItemDocument, type CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
 import { cartItemToAnalytics } from './analyticsItem';
 import styles from './CartItemRow.module.css';
 

@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddGiftPackageNoteDocument, RemoveGiftPackageNoteDocument, ShoppingCartDocument, UpdateCartItemDocument } from 'shared-contracts';
+import {
+  AddGiftPackageNoteDocument,
+  RemoveGiftPackageNoteDocument,
+  ShoppingCartDocument,
+  UpdateCartItemDocument,
+} from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
 import { makeCart, makeCartItem, mutationResult } from '../testing/cartFixtures';
 import { CartPage } from './CartPage';

@@ -2,7 +2,7 @@
 // the current note with edit and remove, or a button to write one.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CheckoutCartFieldsFragment } from 'shared-contracts';
+import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { GiftNoteModal } from './GiftNoteModal';
 import { useCartActions } from './useCartActions';
 import styles from './CartPage.module.css';

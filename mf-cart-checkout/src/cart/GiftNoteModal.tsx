@@ -2,7 +2,8 @@
 // the note, refreshes the cart and closes the modal.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { useIntl } from 'react-intl';
-import { GIFT_NOTE_MAX_LENGTH, giftNoteSchema, toFormikValidate } from 'shared-contracts';
+import { GIFT_NOTE_MAX_LENGTH } from 'shared-contracts';
+import { giftNoteSchema, toFormikValidate } from 'shared-contracts/forms';
 import { Modal } from '../common/Modal';
 import { useNotify } from '../common/useNotify';
 import { useCartActions } from './useCartActions';

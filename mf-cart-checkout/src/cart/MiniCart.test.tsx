@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoveCartItemDocument, ShoppingCartDocument } from 'shared-contracts';
+import { RemoveCartItemDocument, ShoppingCartDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
 import { makeCart, makeCartItem, mutationResult } from '../testing/cartFixtures';
 import MiniCartModule from '../exposed/MiniCart';

@@ -1,6 +1,7 @@
 // Subtotal, discount (when any), shipping ('Ücretsiz' when free) and total.
 import { useIntl } from 'react-intl';
-import { isFreeShipping, type CheckoutCartFieldsFragment } from 'shared-contracts';
+import { isFreeShipping } from 'shared-contracts';
+import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import styles from './PriceSummary.module.css';
 
 export function PriceSummary({ totals }: { totals: CheckoutCartFieldsFragment['orderTotal'] }) {

@@ -1,5 +1,6 @@
 // GA4 item of a cart line for the cart:item-added / cart:item-removed events.
-import type { AnalyticsItem, CheckoutCartItemFieldsFragment } from 'shared-contracts';
+import type { AnalyticsItem } from 'shared-contracts';
+import type { CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
 
 export function cartItemToAnalytics(item: CheckoutCartItemFieldsFragment, quantity = item.quantity): AnalyticsItem {
   const categories = item.breadcrumb.categoryBreadcrumb;

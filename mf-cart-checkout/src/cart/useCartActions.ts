@@ -4,20 +4,17 @@
 import { useCallback, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
+import { EVENTS, selectCustomerEmail, selectGuestData, type ShellState } from 'shared-contracts';
 import {
   AddGiftPackageNoteDocument,
-  EVENTS,
   RemoveCartItemDocument,
   RemoveGiftPackageNoteDocument,
   ShoppingCartDocument,
   UpdateCartItemDocument,
-  selectCustomerEmail,
-  selectGuestData,
   type CheckoutCartFieldsFragment,
   type CheckoutCartItemFieldsFragment,
   type CheckoutCartMutationFieldsFragment,
-  type ShellState,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { useNotify } from '../common/useNotify';
 import { cartItemToAnalytics } from './analyticsItem';
 import { cartFailureMessage } from './cartFeedback';

@@ -3,13 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from 'react-redux';
-import {
-  ApplyDiscountCouponDocument,
-  RemoveDiscountCouponDocument,
-  selectGuestData,
-  type CheckoutDiscountFieldsFragment,
-  type ShellState,
-} from 'shared-contracts';
+import { selectGuestData, type ShellState } from 'shared-contracts';
+import { ApplyDiscountCouponDocument, RemoveDiscountCouponDocument, type CheckoutDiscountFieldsFragment } from 'shared-contracts/graphql';
 import { useNotify } from '../common/useNotify';
 import { normalizeCouponCode } from './couponCode';
 import { useCartResultSync } from './useCartActions';

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, ShoppingCartDocument, selectCartCount, selectGuestData, type ShellState } from 'shared-contracts';
+import { EVENTS, selectCartCount, selectGuestData, type ShellState } from 'shared-contracts';
+import { ShoppingCartDocument } from 'shared-contracts/graphql';
 
 export function useShoppingCart(options: { refetchOnMount?: boolean } = {}) {
   const guestData = useSelector((s: ShellState) => selectGuestData(s));

@@ -1,6 +1,6 @@
 // Totals beside the checkout blocks with the button that submits the payment form.
 import { useIntl } from 'react-intl';
-import type { CheckoutCartFieldsFragment } from 'shared-contracts';
+import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { PriceSummary } from '../cart/PriceSummary';
 import styles from './CheckoutPage.module.css';
 

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { AccountEasyPasswordLoginDocument, EVENTS, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { EVENTS, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 
 export function DevLogin() {
   const client = useApolloClient();

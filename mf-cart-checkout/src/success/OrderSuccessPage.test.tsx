@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts';
+import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
 import { readPurchaseFlag, setPurchaseFlag } from './purchaseFlag';
 import { OrderSuccessPage } from './OrderSuccessPage';

@@ -1,5 +1,5 @@
 // Cart-shaped test data as the API returns it (with __typename, as the cache stores it).
-import type { CheckoutCartFieldsFragment, CheckoutCartItemFieldsFragment } from 'shared-contracts';
+import type { CheckoutCartFieldsFragment, CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
 
 type Item = CheckoutCartItemFieldsFragment;
 type Cart = CheckoutCartFieldsFragment;

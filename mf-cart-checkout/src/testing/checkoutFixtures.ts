@@ -10,7 +10,7 @@ import {
   type AddressType,
   type CheckoutAddressFieldsFragment,
   type CheckoutCartFieldsFragment,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 
 const always = Number.POSITIVE_INFINITY;
 

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogRecommendationsDocument, EVENTS } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
 import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { CategoryPage } from './CategoryPage';

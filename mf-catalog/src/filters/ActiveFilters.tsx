@@ -1,6 +1,6 @@
 // The applied filters as removable chips, with "clear all": each removal loads at once.
 import { useIntl } from 'react-intl';
-import type { Filter } from 'shared-contracts';
+import type { Filter } from 'shared-contracts/graphql';
 import type { Selection } from '../listing/filterSelection';
 import { countValues } from '../listing/filterSelection';
 import styles from './ActiveFilters.module.css';

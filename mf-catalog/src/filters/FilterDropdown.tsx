@@ -3,7 +3,8 @@
 // group's temporary selection; closing without Apply (Escape, a click outside) forgets it.
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FILTER_DROPDOWN, type Filter } from 'shared-contracts';
+import { FILTER_DROPDOWN } from 'shared-contracts';
+import type { Filter } from 'shared-contracts/graphql';
 import { FilterOptionList } from './FilterOptionList';
 import { FilterResultCount } from './FilterResultCount';
 import styles from './FilterDropdown.module.css';

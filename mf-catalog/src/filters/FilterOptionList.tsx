@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Filter } from 'shared-contracts';
+import type { Filter } from 'shared-contracts/graphql';
 import styles from './FilterOptionList.module.css';
 
 interface Props {

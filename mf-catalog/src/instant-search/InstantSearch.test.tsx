@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogSearchSuggestionsDocument } from 'shared-contracts';
+import { CatalogSearchSuggestionsDocument } from 'shared-contracts/graphql';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { InstantSearch, SUGGEST_DEBOUNCE_MS } from './InstantSearch';
 

@@ -1,4 +1,5 @@
-import { localizePath, type CatalogSearchSuggestionsQuery, type Language } from 'shared-contracts';
+import { localizePath, type Language } from 'shared-contracts';
+import type { CatalogSearchSuggestionsQuery } from 'shared-contracts/graphql';
 
 export interface SuggestionOption {
   key: string;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, useIntlLanguage, type CategoryBreadcrumbItem } from 'shared-contracts';
+import { localizePath, useIntlLanguage } from 'shared-contracts';
+import type { CategoryBreadcrumbItem } from 'shared-contracts/graphql';
 import styles from './Breadcrumb.module.css';
 
 /** Home > parents > current category; the current one is text with aria-current="page". */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { SortOption } from 'shared-contracts';
+import type { SortOption } from 'shared-contracts/graphql';
 import styles from './SortSelect.module.css';
 
 interface Props {

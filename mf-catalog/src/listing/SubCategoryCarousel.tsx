@@ -2,7 +2,8 @@
 // attribute says so): each item links to the sub-category's address.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, type Language, type SubCategory } from 'shared-contracts';
+import { localizePath, type Language } from 'shared-contracts';
+import type { SubCategory } from 'shared-contracts/graphql';
 import { A11y, FreeMode, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';

@@ -1,21 +1,24 @@
-// A shell that still carries an older shared-contracts (a singleton: the shell's copy wins) has
-// neither the "list products" document nor LISTING_FURTHER_PAGE_SIZE: further category pages then
-// come from the REST read, still asking pageSize + 1 and flagged isMore / isPrev.
+// A shell that still carries an older shared-contracts (a singleton: the shell's copy wins) lacks
+// LISTING_FURTHER_PAGE_SIZE: further pages still ask pageSize + 1 and drop the look-ahead. (The
+// operations come from shared-contracts/graphql, bundled with mf-catalog itself.)
 import type { ApolloClient } from '@apollo/client';
+import { CatalogListProductsDocument } from 'shared-contracts/graphql';
 import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
 import { fetchPage } from './fetchPage';
 
-jest.mock('shared-contracts', () => ({ ...jest.requireActual('shared-contracts'), CatalogListProductsDocument: undefined, LISTING_FURTHER_PAGE_SIZE: undefined }));
+jest.mock('shared-contracts', () => ({ ...jest.requireActual('shared-contracts'), LISTING_FURTHER_PAGE_SIZE: undefined }));
 
 const products = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeProduct(from + i));
 
-it('falls back to CategoryV2 for a further category page, asking 49', async () => {
-  const { calls } = mockFetch(() => ({ body: makeListing({ pageNumber: 2, totalItems: 50, products: [makeProduct(49), makeProduct(50)] }) }));
-  const client = { query: jest.fn() } as unknown as ApolloClient;
-  const page = await fetchPage(client, { kind: 'category', categoryId: 12 }, { page: 2, sort: 1, selection: { metal: ['altin'] } }, 'next', 'tr');
-  expect(client.query).not.toHaveBeenCalled();
-  expect(Object.fromEntries(calls[0].searchParams)).toMatchObject({ categoryId: '12', page: '2', PageSize: '49', isMore: 'true', sort: '1', filter: 'metal|altin' });
-  expect(calls[0].searchParams.has('isPrev')).toBe(false);
+it('asks the list products operation for 49 on a further category page', async () => {
+  const client = { query: jest.fn(async () => ({ data: { products: { products: [makeProduct(49), makeProduct(50)], totalItems: 50 } } })) };
+  const page = await fetchPage(client as unknown as ApolloClient, { kind: 'category', categoryId: 12 }, { page: 2, sort: 1, selection: { metal: ['altin'] } }, 'next', 'tr');
+  expect(client.query).toHaveBeenCalledWith(
+    expect.objectContaining({
+      query: CatalogListProductsDocument,
+      variables: expect.objectContaining({ id: 12, pageNumber: 2, pageSize: 49, selectedSpecFilter: 'metal|altin', orderBy: 1, isMore: true, isPrev: false }),
+    }),
+  );
   expect(page).toEqual({ page: 2, totalItems: 50, products: [makeProduct(49), makeProduct(50)], hasNextPage: false });
 });
 

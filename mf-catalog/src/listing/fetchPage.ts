@@ -5,7 +5,8 @@
 // that the address bar's pagenumber names, plus the next page's first product when there is a
 // next page. That look-ahead only tells whether load-more stays; it is never shown.
 import type { ApolloClient } from '@apollo/client';
-import { CatalogListProductsDocument, LISTING_FURTHER_PAGE_SIZE, LISTING_PAGE_SIZE, type Language } from 'shared-contracts';
+import { LISTING_FURTHER_PAGE_SIZE, LISTING_PAGE_SIZE, type Language } from 'shared-contracts';
+import { CatalogListProductsDocument } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 import { fetchFurtherListing, type ListingQuery, type ListingSource } from './fetchListing';
 import { toFilterParam } from './filterSelection';
@@ -38,9 +39,7 @@ export async function fetchPage(
   language: Language,
   signal?: AbortSignal,
 ): Promise<LoadedPage | null> {
-  // A shell built with an older shared-contracts lacks the document: fall back to the REST read
-  // rather than break load-more.
-  if (source.kind === 'category' && CatalogListProductsDocument) {
+  if (source.kind === 'category') {
     const { data } = await client.query({
       query: CatalogListProductsDocument,
       variables: {

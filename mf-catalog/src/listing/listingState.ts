@@ -8,7 +8,8 @@
 //   after the first load-more click; load-more stays while the last loaded page says another
 //   follows (a further page's look-ahead product, see fetchPage);
 // - every product remembers the page it came from (inviewPage).
-import { LISTING_PAGE_SIZE, type Filter } from 'shared-contracts';
+import { LISTING_PAGE_SIZE } from 'shared-contracts';
+import type { Filter } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 import type { Listing, ListingQuery } from './fetchListing';
 import type { PageDirection } from './fetchPage';

@@ -1,6 +1,7 @@
 // Structured data of a listing (schema.org JSON-LD): the item list of the products shown, and
 // the FAQ of a category (answers as plain text).
-import { localizePath, type FaqSeo, type Language } from 'shared-contracts';
+import { localizePath, type Language } from 'shared-contracts';
+import type { FaqSeo } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 
 /** Text content of an HTML fragment, whitespace collapsed. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogAddToWishlistDocument, CatalogRemoveWishlistItemDocument, EVENTS } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { CatalogAddToWishlistDocument, CatalogRemoveWishlistItemDocument } from 'shared-contracts/graphql';
 import { makeProduct } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { ProductCard } from './ProductCard';

@@ -2,7 +2,8 @@
 // price with old price, favourite toggle.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, useIntlLanguage, type CatalogProductCardFieldsFragment } from 'shared-contracts';
+import { localizePath, useIntlLanguage } from 'shared-contracts';
+import type { CatalogProductCardFieldsFragment } from 'shared-contracts/graphql';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import styles from './ProductCard.module.css';
 

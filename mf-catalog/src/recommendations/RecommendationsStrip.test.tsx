@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { CatalogRecommendationsDocument } from 'shared-contracts';
+import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
 import { makeProduct } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { RecommendationsStrip } from './RecommendationsStrip';

@@ -3,7 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { CatalogRecommendationsDocument, RECOMMENDATION_MAX_IDS, RECOMMENDATION_SLIDES, type RecommendationsStripProps } from 'shared-contracts';
+import { RECOMMENDATION_MAX_IDS, RECOMMENDATION_SLIDES, type RecommendationsStripProps } from 'shared-contracts';
+import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { ProductCarousel } from '../slider/ProductCarousel';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { CatalogShortCategoryV2Document, HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts';
+import { HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts';
+import { CatalogShortCategoryV2Document } from 'shared-contracts/graphql';
 import { makeProduct } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { ProductSlider } from './ProductSlider';

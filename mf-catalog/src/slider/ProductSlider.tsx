@@ -4,12 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  CatalogShortCategoryV2Document,
-  HOME_SLIDER_DEFAULT_CATEGORY_ID,
-  HOME_SLIDER_PRODUCT_COUNT,
-  type ProductSliderProps,
-} from 'shared-contracts';
+import { HOME_SLIDER_DEFAULT_CATEGORY_ID, HOME_SLIDER_PRODUCT_COUNT, type ProductSliderProps } from 'shared-contracts';
+import { CatalogShortCategoryV2Document } from 'shared-contracts/graphql';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { ProductCarousel } from './ProductCarousel';
 import styles from './ProductSlider.module.css';

@@ -2,7 +2,7 @@
 // default order) whose filter `metal|altin` leaves `altin` of them. Pages are clamped like the
 // API does; PageSize=1 requests are the counts of a temporary selection; a further-page read
 // (isMore/isPrev) asks PageSize n for a page of n - 1 plus a look-ahead product, as the API does.
-import { CatalogListProductsDocument } from 'shared-contracts';
+import { CatalogListProductsDocument } from 'shared-contracts/graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { makeFilters, makeListing, makeProduct, mockFetch } from './fixtures';
 import type { Listing } from '../listing/fetchListing';

@@ -1,6 +1,6 @@
 // Catalogue data as the API returns it (with __typename, as the Apollo cache stores it).
 import type { CardProduct } from '../product-card/ProductCard';
-import type { Filter } from 'shared-contracts';
+import type { Filter } from 'shared-contracts/graphql';
 import type { Listing } from '../listing/fetchListing';
 
 export function makeProduct(id: number, overrides: Partial<CardProduct> = {}): CardProduct {

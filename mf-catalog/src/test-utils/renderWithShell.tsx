@@ -2,7 +2,7 @@
 // shared-contracts/testing) inside the team's root. Recommendation strips a test does not care
 // about get nothing to show.
 import type { MockLink } from '@apollo/client/testing';
-import { CatalogRecommendationsDocument } from 'shared-contracts';
+import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
 import { createRenderWithShell } from 'shared-contracts/testing';
 import { CatalogRoot } from '../common/CatalogRoot';
 

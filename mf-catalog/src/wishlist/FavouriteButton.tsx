@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { CatalogAddToWishlistDocument, CatalogRemoveWishlistItemDocument, useWishlistToggle } from 'shared-contracts';
+import { useWishlistToggle } from 'shared-contracts';
+import { CatalogAddToWishlistDocument, CatalogRemoveWishlistItemDocument } from 'shared-contracts/graphql';
 import { toAnalyticsItem } from '../common/analyticsItem';
 import styles from './FavouriteButton.module.css';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS, ProductAddToCartDocument } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { ProductAddToCartDocument } from 'shared-contracts/graphql';
 import { makeProductDetails, sizeValue } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { useState } from 'react';

@@ -4,14 +4,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  EVENTS,
-  localizePath,
-  ProductAddToCartDocument,
-  selectCustomerEmail,
-  selectGuestData,
-  useIntlLanguage,
-} from 'shared-contracts';
+import { EVENTS, localizePath, selectCustomerEmail, selectGuestData, useIntlLanguage } from 'shared-contracts';
+import { ProductAddToCartDocument } from 'shared-contracts/graphql';
 import { toAnalyticsItem } from '../common/analyticsItem';
 import type { DetailedProduct, VariantAttribute, VariantValue } from '../variants/variantRules';
 

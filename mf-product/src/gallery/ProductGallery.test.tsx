@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS, ProductAddToWishlistDocument } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { ProductAddToWishlistDocument } from 'shared-contracts/graphql';
 import { makeProductDetails } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { ProductGallery } from './ProductGallery';

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductInstallmentTableDocument } from 'shared-contracts';
+import { ProductInstallmentTableDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import styles from './InstallmentSection.module.css';
 

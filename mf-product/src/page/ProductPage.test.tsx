@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS, ProductDetailsDocument, RemoteSlotContext, type RemoteSlotProps } from 'shared-contracts';
+import { EVENTS, RemoteSlotContext, type RemoteSlotProps } from 'shared-contracts';
+import { ProductDetailsDocument } from 'shared-contracts/graphql';
 import { RECENTLY_VIEWED_KEY } from '../recommendations/recentlyViewed';
 import { makeProductDetails } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductPolicyTopicsDocument } from 'shared-contracts';
+import { ProductPolicyTopicsDocument } from 'shared-contracts/graphql';
 import { HtmlContent } from '../common/HtmlContent';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import styles from './DeliveryReturnSection.module.css';

@@ -9,18 +9,9 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import {
-  EVENTS,
-  localizePath,
-  loginRedirectPath,
-  ProductAddReviewDocument,
-  ProductDetailsDocument,
-  ProductReviewsDocument,
-  REVIEW_FIXED_FIELDS,
-  reviewSchema,
-  toFormikValidate,
-  useIntlLanguage,
-} from 'shared-contracts';
+import { EVENTS, localizePath, loginRedirectPath, REVIEW_FIXED_FIELDS, useIntlLanguage } from 'shared-contracts';
+import { ProductAddReviewDocument, ProductDetailsDocument, ProductReviewsDocument } from 'shared-contracts/graphql';
+import { reviewSchema, toFormikValidate } from 'shared-contracts/forms';
 import { useIsRegisteredCustomer } from '../common/useCustomer';
 import { StarRatingInput } from './StarRatingInput';
 import styles from './ReviewForm.module.css';

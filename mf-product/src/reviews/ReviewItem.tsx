@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProductReviewFieldsFragment } from 'shared-contracts';
+import type { ProductReviewFieldsFragment } from 'shared-contracts/graphql';
 import { HelpfulnessVote } from './HelpfulnessVote';
 import { RatingStars } from './RatingStars';
 import styles from './ReviewsSection.module.css';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductAddReviewDocument, ProductReviewHelpfulnessDocument, ProductReviewsDocument } from 'shared-contracts';
+import { ProductAddReviewDocument, ProductReviewHelpfulnessDocument, ProductReviewsDocument } from 'shared-contracts/graphql';
 import { makeReview, type ReviewFixture } from '../test-utils/fixtures';
 import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
 import { ReviewsSection } from './ReviewsSection';

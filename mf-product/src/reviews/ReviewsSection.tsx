@@ -3,7 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductReviewsDocument, REVIEWS_PAGE_STEP } from 'shared-contracts';
+import { REVIEWS_PAGE_STEP } from 'shared-contracts';
+import { ProductReviewsDocument } from 'shared-contracts/graphql';
 import { useIsRegisteredCustomer } from '../common/useCustomer';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import { ReviewForm } from './ReviewForm';

@@ -2,7 +2,8 @@
 // fetched again for the new totals; success or error toast (section 8).
 import { useMutation } from '@apollo/client/react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, ProductReviewHelpfulnessDocument, ProductReviewsDocument } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { ProductReviewHelpfulnessDocument, ProductReviewsDocument } from 'shared-contracts/graphql';
 
 export function useHelpfulnessVote() {
   const dispatch = useDispatch();

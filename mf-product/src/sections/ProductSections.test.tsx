@@ -6,7 +6,7 @@ import {
   ProductPolicyTopicsDocument,
   ProductReviewsDocument,
   ProductStoreStockDocument,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { makeProductDetails, makeReview } from '../test-utils/fixtures';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { ProductPage } from '../page/ProductPage';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductSizeGuideDocument } from 'shared-contracts';
+import { ProductSizeGuideDocument } from 'shared-contracts/graphql';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { SizeGuide } from './SizeGuide';
 

@@ -1,6 +1,7 @@
 // The size guide is a content page; like every landingPage read (section 7) it counts only when
 // Published, and its html block's Html is what is shown.
-import { parseContentBlock, type ProductSizeGuideQuery } from 'shared-contracts';
+import type { ProductSizeGuideQuery } from 'shared-contracts/graphql';
+import { parseContentBlock } from 'shared-contracts/content';
 
 /** The content page holding the ring, necklace and bracelet size tables. */
 export const SIZE_GUIDE_SLUG = 'olcu-rehberi';

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductStoreStockDocument } from 'shared-contracts';
+import { ProductStoreStockDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import { storesWithStock } from './storeStockRules';
 import styles from './StoreStockSection.module.css';

@@ -1,6 +1,6 @@
 // Store stock (getStoreStocks): stores holding the product, sorted by store name in Turkish order
 // (section 7), only those with a quantity.
-import type { ProductStoreStockQuery } from 'shared-contracts';
+import type { ProductStoreStockQuery } from 'shared-contracts/graphql';
 
 export type StoreStockRow = ProductStoreStockQuery['productStoreStock'][number];
 

@@ -1,6 +1,6 @@
 // Stock rules of section 3/4: a product is in stock when any variant value has quantity; a value
 // with no quantity cannot be chosen; add-to-cart needs a chosen variant first.
-import type { ProductDetailsQuery } from 'shared-contracts';
+import type { ProductDetailsQuery } from 'shared-contracts/graphql';
 
 export type DetailedProduct = NonNullable<ProductDetailsQuery['productDetails']>;
 export type VariantAttribute = DetailedProduct['productAttributes'][number];

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { ProductAddToWishlistDocument, ProductRemoveWishlistItemDocument, useWishlistToggle } from 'shared-contracts';
+import { useWishlistToggle } from 'shared-contracts';
+import { ProductAddToWishlistDocument, ProductRemoveWishlistItemDocument } from 'shared-contracts/graphql';
 import { toAnalyticsItem } from '../common/analyticsItem';
 import styles from './FavouriteButton.module.css';
 

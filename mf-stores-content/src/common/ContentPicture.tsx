@@ -1,4 +1,4 @@
-import type { ContentImage } from 'shared-contracts';
+import type { ContentImage } from 'shared-contracts/content';
 import { MOBILE_BREAKPOINT_PX } from 'shared-contracts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoresContentSendContactUsDocument } from 'shared-contracts';
+import { StoresContentSendContactUsDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
 import { ContactForm, splitName } from './ContactForm';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { StoresContentLandingPageDocument, StoresContentOurStoresDocument } from 'shared-contracts';
+import { StoresContentLandingPageDocument, StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { block } from '../test-utils/blocks';
 import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
 import { ContentPage } from './ContentPage';

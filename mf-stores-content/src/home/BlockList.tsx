@@ -1,8 +1,8 @@
 // The blocks of the home page or a content page: only those inside their validity window, in
 // sortOrder, each behind its own error boundary.
 import { startTransition, useEffect, useState } from 'react';
-import type { StoresContentBlockFieldsFragment } from 'shared-contracts';
-import { isContentBlockActive } from 'shared-contracts';
+import type { StoresContentBlockFieldsFragment } from 'shared-contracts/graphql';
+import { isContentBlockActive } from 'shared-contracts/content';
 import { BlockBoundary } from './BlockBoundary';
 import styles from './BlockList.module.css';
 import { ParsedBlock } from './BlockView';

@@ -1,7 +1,7 @@
 // One content block by type (one component per type in ./blocks). Container children are
 // checked like top-level blocks; a child that does not fit its type is left out and logged.
 import { useEffect } from 'react';
-import { parseContentBlock, type TypedContentBlock } from 'shared-contracts';
+import { parseContentBlock, type TypedContentBlock } from 'shared-contracts/content';
 import { BannerBlock } from './blocks/BannerBlock';
 import { ButtonBlock } from './blocks/ButtonBlock';
 import { CardBlock } from './blocks/CardBlock';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoresContentHomeBlocksDocument } from 'shared-contracts';
+import { StoresContentHomeBlocksDocument } from 'shared-contracts/graphql';
 import { block, image } from '../test-utils/blocks';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { HomePage } from './HomePage';

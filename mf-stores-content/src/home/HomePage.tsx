@@ -2,7 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { StoresContentHomeBlocksDocument, type RouteModuleProps } from 'shared-contracts';
+import type { RouteModuleProps } from 'shared-contracts';
+import { StoresContentHomeBlocksDocument } from 'shared-contracts/graphql';
 import { LoadError } from '../common/LoadError';
 import hidden from '../common/visuallyHidden.module.css';
 import { BlockList } from './BlockList';

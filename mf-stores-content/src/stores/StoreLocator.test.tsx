@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoresContentOurStoresDocument } from 'shared-contracts';
+import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { renderWithShell } from '../test-utils/renderWithShell';
 import { StoresPage } from './StoresPage';
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { StoresContentOurStoresDocument, useIntlLanguage } from 'shared-contracts';
+import { useIntlLanguage } from 'shared-contracts';
+import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { LoadError } from '../common/LoadError';
 import { headingTag, type HeadingLevel } from '../home/blocks/types';
 import { mapsApiKey } from './mapsApiKey';

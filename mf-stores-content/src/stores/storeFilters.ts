@@ -1,6 +1,6 @@
 // Country -> city -> township (district) filtering of the store list; a changed parent resets
 // its children. Options come from the stores themselves, in Turkish alphabetical order.
-import type { StoresContentOurStoresQuery } from 'shared-contracts';
+import type { StoresContentOurStoresQuery } from 'shared-contracts/graphql';
 
 export type StoreItem = StoresContentOurStoresQuery['ourStores'][number];
 

@@ -1,5 +1,5 @@
 // Content blocks as the API returns them (the `data` shapes of shared-contracts content-blocks.ts).
-import type { StoresContentBlockFieldsFragment } from 'shared-contracts';
+import type { StoresContentBlockFieldsFragment } from 'shared-contracts/graphql';
 
 let nextId = 1;
 

@@ -2,7 +2,8 @@
 // the CaptchaChallenge operation, solved with altcha-lib, sent back as the base64 JSON payload
 // altcha servers verify ({algorithm, challenge, number, salt, signature}).
 import { print } from 'graphql';
-import { CaptchaChallengeDocument, buildRequestHeaders, type CaptchaChallengeQuery, type Language } from 'shared-contracts';
+import { buildRequestHeaders, type Language } from 'shared-contracts';
+import { CaptchaChallengeDocument, type CaptchaChallengeQuery } from 'shared-contracts/graphql';
 
 export class CaptchaError extends Error {
   constructor(reason: string) {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { MenusDocument } from 'shared-contracts';
+import { MenusDocument } from 'shared-contracts/graphql';
 import { Footer } from './Footer';
 import { renderWithShell } from '../test/render-with-shell';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { MenusDocument } from 'shared-contracts';
+import { MenusDocument } from 'shared-contracts/graphql';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLanguage } from '../routing/useLanguage';
 import { footerGroups, type FooterGroup } from './footer-groups';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS, MenusDocument, ShellWishListDocument } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { MenusDocument, ShellWishListDocument } from 'shared-contracts/graphql';
 import { Header } from './Header';
 import { hardNavigate } from './browser-navigation';
 import { makeTestStore, renderWithShell } from '../test/render-with-shell';

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { OrganizationInfoDocument } from 'shared-contracts';
+import { OrganizationInfoDocument } from 'shared-contracts/graphql';
 import { HomeSeo } from './HomeSeo';
 import { renderWithShell } from '../test/render-with-shell';
 

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { OrganizationInfoDocument, localizePath, type OrganizationInfoQuery } from 'shared-contracts';
+import { localizePath } from 'shared-contracts';
+import { OrganizationInfoDocument, type OrganizationInfoQuery } from 'shared-contracts/graphql';
 import { usePageSettled } from '../federation/page-settled';
 import { useLanguage } from '../routing/useLanguage';
 import { usePageTitle } from '../routing/usePageTitle';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MenusDocument } from 'shared-contracts';
+import { MenusDocument } from 'shared-contracts/graphql';
 import { TopMenu } from './TopMenu';
 import { renderWithShell } from '../test/render-with-shell';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { MenusDocument, type MenuItemFieldsFragment } from 'shared-contracts';
+import { MenusDocument, type MenuItemFieldsFragment } from 'shared-contracts/graphql';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLanguage } from '../routing/useLanguage';
 import { isInternalUrl, menuHref } from './menu-links';

@@ -1,7 +1,7 @@
 // Footer layout from the menu tree (menus 2 and 3): menu 2's top-level entries named
 // popular_categories, menu_items, socials and logos are the groups, their children the links;
 // menu 3 holds extra links shown in the bottom row.
-import type { MenusQuery } from 'shared-contracts';
+import type { MenusQuery } from 'shared-contracts/graphql';
 
 export const FOOTER_GROUP_NAMES = ['popular_categories', 'menu_items', 'socials', 'logos'] as const;
 export type FooterGroupName = (typeof FOOTER_GROUP_NAMES)[number];

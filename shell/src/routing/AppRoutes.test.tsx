@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { UrlRecordDocument } from 'shared-contracts';
+import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { AppRoutes } from './AppRoutes';
 import { configureRemoteRetry } from '../federation/remote-loader';
 import { makeTestStore, renderWithShell } from '../test/render-with-shell';

@@ -2,7 +2,8 @@
 // an unknown seName is the shell's not-found page.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { UrlRecordDocument, type CategoryPageProps, type ProductPageProps } from 'shared-contracts';
+import type { CategoryPageProps, ProductPageProps } from 'shared-contracts';
+import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { RemoteLoading } from '../federation/RemoteLoading';

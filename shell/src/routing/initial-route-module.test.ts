@@ -1,4 +1,4 @@
-import type { UrlRecordQuery } from 'shared-contracts';
+import type { UrlRecordQuery } from 'shared-contracts/graphql';
 import { initialRouteModule, type UrlRecordLookup } from './initial-route-module';
 
 const known: Record<string, UrlRecordQuery['urlRecord']> = {

@@ -4,7 +4,8 @@
 // lets that render show the page at once, instead of a placeholder the module then replaces
 // (React holds such a reveal back up to 300 ms). Null when a guard will send the visitor
 // elsewhere or the seName is not known yet.
-import { stripLanguagePrefix, type UrlRecordQuery } from 'shared-contracts';
+import { stripLanguagePrefix } from 'shared-contracts';
+import type { UrlRecordQuery } from 'shared-contracts/graphql';
 import { remoteModuleId } from '../federation/remote-loader';
 import { guardRedirect } from './RouteGuard';
 import { matchShellRoute } from './route-matching';

@@ -2,7 +2,8 @@
 // wait for it. A top-level seName is resolved first (urlRecord, kept in the Apollo cache for the
 // visit) to pick the category or the product module.
 import type { ApolloClient } from '@apollo/client';
-import { UrlRecordDocument, stripLanguagePrefix } from 'shared-contracts';
+import { stripLanguagePrefix } from 'shared-contracts';
+import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { preloadRemoteModule, remoteModuleId } from '../federation/remote-loader';
 import { matchShellRoute } from './route-matching';
 

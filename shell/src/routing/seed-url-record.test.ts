@@ -1,5 +1,6 @@
 import { InMemoryCache, ApolloClient, ApolloLink } from '@apollo/client';
-import { typePolicies, UrlRecordDocument } from 'shared-contracts';
+import { typePolicies } from 'shared-contracts';
+import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { readInlineUrlRecord, seedUrlRecord } from './seed-url-record';
 
 const makeClient = () => new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache({ typePolicies }) });

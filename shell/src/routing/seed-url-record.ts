@@ -3,7 +3,7 @@
 // right remote. Writing it into the Apollo cache saves the page that round trip too: SeNameRoute
 // renders the category or product module at once.
 import type { ApolloClient } from '@apollo/client';
-import { UrlRecordDocument, type UrlRecordQuery } from 'shared-contracts';
+import { UrlRecordDocument, type UrlRecordQuery } from 'shared-contracts/graphql';
 
 export interface InlineUrlRecord {
   seName: string;

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createSlice } from '@reduxjs/toolkit';
-import { EVENTS, ShellLogoutDocument, ShellMergeGuestBasketDocument, type ShellState } from 'shared-contracts';
+import { EVENTS, type ShellState } from 'shared-contracts';
+import { ShellLogoutDocument, ShellMergeGuestBasketDocument } from 'shared-contracts/graphql';
 import { createShellStore } from './create-store';
 import { createSessionCheck, refreshSession } from './session-listener';
 import { STORAGE_KEYS } from './browser-storage';

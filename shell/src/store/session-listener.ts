@@ -2,16 +2,14 @@
 // the state when these run; the listener talks to the API and the browser.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ApolloClient } from '@apollo/client';
+import { EVENTS, type CustomerSummary, type ShellState } from 'shared-contracts';
 import {
-  EVENTS,
   ShellCartCountDocument,
   ShellCustomerInfoDocument,
   ShellLogoutDocument,
   ShellMergeGuestBasketDocument,
   ShellWishListDocument,
-  type CustomerSummary,
-  type ShellState,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { clearTokenCookie, readTokenCookie, setTokenCookie } from './token-cookie';
 
 export interface SessionDeps {

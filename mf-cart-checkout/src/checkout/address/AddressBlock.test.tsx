@@ -7,7 +7,7 @@ import {
   CheckoutCustomerFlagsDocument,
   CheckoutDistrictsDocument,
   CheckoutNeighborhoodsDocument,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
 import { makeCart } from '../../testing/cartFixtures';
 import { addressesMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkoutFixtures';

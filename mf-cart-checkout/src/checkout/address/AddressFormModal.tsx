@@ -3,7 +3,8 @@
 import { Formik, Form, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CheckoutAddCustomerAddressDocument, CheckoutCustomerFlagsDocument, addressSchema, formatPhone, toFormikValidate } from 'shared-contracts';
+import { CheckoutAddCustomerAddressDocument, CheckoutCustomerFlagsDocument } from 'shared-contracts/graphql';
+import { addressSchema, formatPhone, toFormikValidate } from 'shared-contracts/forms';
 import { FormField } from '../../common/FormField';
 import { Modal } from '../../common/Modal';
 import { useNotify } from '../../common/useNotify';

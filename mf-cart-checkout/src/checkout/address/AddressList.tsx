@@ -1,7 +1,7 @@
 // A radio list of the shopper's addresses for one role (delivery or billing), with the button
 // that opens the add-address form.
 import { useIntl } from 'react-intl';
-import type { CheckoutAddressFieldsFragment } from 'shared-contracts';
+import type { CheckoutAddressFieldsFragment } from 'shared-contracts/graphql';
 import { AddressOption } from './AddressOption';
 import styles from '../CheckoutPage.module.css';
 

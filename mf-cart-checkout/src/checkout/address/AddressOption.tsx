@@ -1,4 +1,4 @@
-import type { CheckoutAddressFieldsFragment } from 'shared-contracts';
+import type { CheckoutAddressFieldsFragment } from 'shared-contracts/graphql';
 import styles from '../CheckoutPage.module.css';
 
 export interface AddressOptionProps {

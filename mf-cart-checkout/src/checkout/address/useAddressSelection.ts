@@ -3,13 +3,13 @@
 // refreshed and the contracts follow the address change.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { CONTRACT_REFRESH_DELAY_MS } from 'shared-contracts';
 import {
-  CONTRACT_REFRESH_DELAY_MS,
   CheckoutCustomerAddressesDocument,
   CheckoutSelectCustomerAddressDocument,
   type AddressType,
   type CheckoutCartFieldsFragment,
-} from 'shared-contracts';
+} from 'shared-contracts/graphql';
 import { useNotify } from '../../common/useNotify';
 
 export function useAddressSelection(cart: CheckoutCartFieldsFragment, refetchCart: () => Promise<unknown>) {

@@ -1,7 +1,7 @@
 // City -> district -> neighbourhood lists for the address form; each list loads once its parent
 // is chosen.
 import { useQuery } from '@apollo/client/react';
-import { CheckoutCitiesDocument, CheckoutDistrictsDocument, CheckoutNeighborhoodsDocument } from 'shared-contracts';
+import { CheckoutCitiesDocument, CheckoutDistrictsDocument, CheckoutNeighborhoodsDocument } from 'shared-contracts/graphql';
 
 export function useLocationOptions(cityId: number, districtId: number) {
   const cities = useQuery(CheckoutCitiesDocument);

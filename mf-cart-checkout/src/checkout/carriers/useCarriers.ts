@@ -2,7 +2,7 @@
 // among them the first is selected; picking one is sent to the server and refreshes the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CheckoutSelectShippingOptionDocument, CheckoutShippingOptionsDocument } from 'shared-contracts';
+import { CheckoutSelectShippingOptionDocument, CheckoutShippingOptionsDocument } from 'shared-contracts/graphql';
 import { useNotify } from '../../common/useNotify';
 
 export function useCarriers(shippingAddressId: number | null, cartCarrier: string | null, refetchCart: () => Promise<unknown>) {

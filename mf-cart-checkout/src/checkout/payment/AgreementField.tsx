@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutContractsDocument } from 'shared-contracts';
+import { CheckoutContractsDocument } from 'shared-contracts/graphql';
 import { ContractModal } from './ContractModal';
 import styles from '../CheckoutPage.module.css';
 

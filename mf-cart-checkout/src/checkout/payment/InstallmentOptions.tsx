@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { CheckoutInstallmentsDocument } from 'shared-contracts';
+import { CheckoutInstallmentsDocument } from 'shared-contracts/graphql';
 import styles from '../CheckoutPage.module.css';
 
 export function InstallmentOptions({ bin }: { bin: string | null }) {

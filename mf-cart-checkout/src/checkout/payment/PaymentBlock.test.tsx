@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CheckoutCardPaymentDocument } from 'shared-contracts';
+import { CheckoutCardPaymentDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
 import { makeCart, makeCartItem } from '../../testing/cartFixtures';
 import { addressesMock, cartMock, carriersMock, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkoutFixtures';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import { cardPaymentFormSchema, formatCardNumber, toFormikValidate } from 'shared-contracts';
+import { cardPaymentFormSchema, formatCardNumber, toFormikValidate } from 'shared-contracts/forms';
 import { FormField } from '../../common/FormField';
 import { useNotify } from '../../common/useNotify';
 import { AgreementField } from './AgreementField';

@@ -1,4 +1,4 @@
-import type { BannerBlockData } from 'shared-contracts';
+import type { BannerBlockData } from 'shared-contracts/content';
 import { ContentLink } from '../../common/ContentLink';
 import { ContentPicture } from '../../common/ContentPicture';
 import { headingTag, type HeadingLevel } from './types';

@@ -1,4 +1,4 @@
-import type { ButtonBlockData } from 'shared-contracts';
+import type { ButtonBlockData } from 'shared-contracts/content';
 import { ContentLink } from '../../common/ContentLink';
 import styles from './ButtonBlock.module.css';
 

@@ -1,4 +1,4 @@
-import type { CardBlockData } from 'shared-contracts';
+import type { CardBlockData } from 'shared-contracts/content';
 import { ContentLink } from '../../common/ContentLink';
 import { ContentPicture } from '../../common/ContentPicture';
 import { headingTag, type HeadingLevel } from './types';

@@ -1,4 +1,4 @@
-import type { ContactFormBlockData } from 'shared-contracts';
+import type { ContactFormBlockData } from 'shared-contracts/content';
 import { ContactForm } from '../../contact/ContactForm';
 import type { HeadingLevel } from './types';
 

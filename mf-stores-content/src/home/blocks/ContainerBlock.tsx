@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { ContainerBlockData } from 'shared-contracts';
+import type { ContainerBlockData } from 'shared-contracts/content';
 import { headingTag, type HeadingLevel } from './types';
 import styles from './ContainerBlock.module.css';
 

@@ -1,6 +1,6 @@
 // Drawings for the icon names of CONTENT_ICON_NAMES (shared-contracts); a name we do not know
 // draws nothing, the item's text still shows.
-import type { ContentIconName } from 'shared-contracts';
+import type { ContentIconName } from 'shared-contracts/content';
 
 const PATHS: Record<ContentIconName, string> = {
   delivery: 'M2 6h11v9H2zM13 9h4l3 3v3h-7zM5.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM16.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { sanitizeHtml, type HtmlBlockData } from 'shared-contracts';
+import type { HtmlBlockData } from 'shared-contracts/content';
+import { sanitizeHtml } from 'shared-contracts/html';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import styles from './HtmlBlock.module.css';
 

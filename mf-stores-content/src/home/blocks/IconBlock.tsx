@@ -1,4 +1,4 @@
-import type { IconBlockData } from 'shared-contracts';
+import type { IconBlockData } from 'shared-contracts/content';
 import { ContentLink } from '../../common/ContentLink';
 import { ContentIcon } from './ContentIcon';
 import { headingTag, type HeadingLevel } from './types';

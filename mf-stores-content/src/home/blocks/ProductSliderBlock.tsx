@@ -1,4 +1,5 @@
-import { RemoteSlot, useIntlLanguage, type ProductSliderBlockData, type ProductSliderProps } from 'shared-contracts';
+import { RemoteSlot, useIntlLanguage, type ProductSliderProps } from 'shared-contracts';
+import type { ProductSliderBlockData } from 'shared-contracts/content';
 
 /** mf-catalog's product slider, through the shell's remote slot (never imported). */
 export function ProductSliderBlock({ data }: { data: ProductSliderBlockData }) {

@@ -1,4 +1,5 @@
-import { RemoteSlot, useIntlLanguage, type RecommendationsBlockData, type RecommendationsStripProps } from 'shared-contracts';
+import { RemoteSlot, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
+import type { RecommendationsBlockData } from 'shared-contracts/content';
 
 /** mf-catalog's recommendations strip, through the shell's remote slot (never imported). */
 export function RecommendationsBlock({ data }: { data: RecommendationsBlockData }) {

@@ -1,7 +1,9 @@
 // Collapsible SEO text: collapsed to SEO_COLLAPSED_HEIGHT_PX with Read more / Hide when longer.
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { sanitizeHtml, SEO_COLLAPSED_HEIGHT_PX, type SeoBlockData } from 'shared-contracts';
+import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts';
+import type { SeoBlockData } from 'shared-contracts/content';
+import { sanitizeHtml } from 'shared-contracts/html';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import { headingTag, type HeadingLevel } from './types';
 import styles from './SeoBlock.module.css';

@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import type { SliderBlockData } from 'shared-contracts';
+import type { SliderBlockData } from 'shared-contracts/content';
 import { ContentLink } from '../../common/ContentLink';
 import { ContentPicture } from '../../common/ContentPicture';
 import { headingTag, type HeadingLevel } from './types';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { StoresContentOurStoresDocument } from 'shared-contracts';
+import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { installFakeIntersectionObserver } from 'shared-contracts/testing';
 import { renderWithShell } from '../../test-utils/renderWithShell';
 import { StoresMapBlock } from './StoresMapBlock';

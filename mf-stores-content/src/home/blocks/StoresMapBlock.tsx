@@ -1,4 +1,5 @@
-import { useNearViewport, type StoresMapBlockData } from 'shared-contracts';
+import { useNearViewport } from 'shared-contracts';
+import type { StoresMapBlockData } from 'shared-contracts/content';
 import { StoreLocator } from '../../stores/StoreLocator';
 import type { HeadingLevel } from './types';
 import styles from './StoresMapBlock.module.css';

@@ -1,4 +1,4 @@
-import type { TextBlockData } from 'shared-contracts';
+import type { TextBlockData } from 'shared-contracts/content';
 import { headingTag, type HeadingLevel } from './types';
 import styles from './TextBlock.module.css';
 
