@@ -7,7 +7,7 @@ import { REVIEWS_PAGE_STEP } from 'shared-contracts';
 import { ProductReviewsDocument } from 'shared-contracts/graphql';
 import { useIsRegisteredCustomer } from '../common/useCustomer';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
-import { ReviewForm } from './ReviewForm';
+import { LazyReviewForm } from './LazyReviewForm';
 import { ReviewItem } from './ReviewItem';
 import styles from './ReviewsSection.module.css';
 
@@ -45,7 +45,7 @@ export function ReviewsSection({ productId, seName }: { productId: number; seNam
   return (
     <div className={styles.reviews}>
       {list}
-      <ReviewForm productId={productId} seName={seName} />
+      <LazyReviewForm productId={productId} seName={seName} />
     </div>
   );
 }
