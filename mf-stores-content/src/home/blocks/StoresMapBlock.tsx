@@ -1,7 +1,5 @@
-import { useNearViewport } from 'shared-contracts';
 import type { StoresMapBlockData } from 'shared-contracts/content';
-import { useLazyModule } from 'shared-contracts/lazy';
-import { LoadError } from '../../common/LoadError';
+import { LoadWhenNear } from './LoadWhenNear';
 import type { HeadingLevel } from './types';
 import styles from './StoresMapBlock.module.css';
 
@@ -11,9 +9,9 @@ import styles from './StoresMapBlock.module.css';
  * when the visitor gets near it.
  */
 export function StoresMapBlock({ data, headingLevel }: { data: StoresMapBlockData; headingLevel: HeadingLevel }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const locator = useLazyModule(() => import('../../stores/StoreLocator'), { enabled: near, label: '[mf-stores-content] store locator' });
-  if (locator.failed) return <LoadError messageId="content.error" onRetry={locator.retry} />;
-  if (!locator.loaded) return <div ref={ref} className={styles.pending} />;
-  return <locator.loaded.StoreLocator title={data.title} headingLevel={headingLevel} />;
+  return (
+    <LoadWhenNear load={() => import('../../stores/StoreLocator')} label="[mf-stores-content] store locator" pendingClassName={styles.pending}>
+      {({ StoreLocator }) => <StoreLocator title={data.title} headingLevel={headingLevel} />}
+    </LoadWhenNear>
+  );
 }
