@@ -36,6 +36,11 @@ export interface AppConfig {
    * on for a production-mode test site (the browser journeys read one-time codes from it).
    */
   devOutbox?: boolean;
+  /**
+   * Addresses per sitemap file (GET /sitemap.xml, /sitemap-<n>.xml): default and maximum 50,000,
+   * the protocol's limit; tests set a small one to see the sitemap index.
+   */
+  sitemapPageSize?: number;
 }
 
 export interface ApiContext {

@@ -1,6 +1,7 @@
 // The commerce API server: Fastify with GraphQL at POST /graphql (graphql-yoga), the catalogue
-// REST reads, payment pages, product images and the captcha challenge. One instance per
-// database; tests build it in-process (src/testing/test-api.ts), main.ts listens on a port.
+// REST reads, the sitemap, payment pages, product images and the captcha challenge. One
+// instance per database; tests build it in-process (src/testing/test-api.ts), main.ts listens
+// on a port.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, Notifier, RateLimiter } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -18,6 +19,7 @@ import { registerGraphqlRoute } from './graphql-route.js';
 import { registerPlatformRoutes } from './platform-routes.js';
 import { registerRequestSafety } from './request-safety.js';
 import type { RouteDeps } from './route-deps.js';
+import { registerSitemapRoutes } from './sitemap-routes.js';
 
 export interface BuildAppOptions {
   database: Database;
@@ -69,6 +71,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(async (scope) => registerPlatformRoutes(scope, deps, captcha));
   app.register(async (scope) => registerImageRoutes(scope, db));
   app.register(async (scope) => registerCatalogRoutes(scope, deps));
+  app.register(async (scope) => registerSitemapRoutes(scope, deps));
   app.register(async (scope) => registerPaymentRoutes(scope, deps));
   // The listing index of the current catalogue version, built in the background from the start
   // so that the first listings need not wait for it (catalog/listing/listing-index/).
