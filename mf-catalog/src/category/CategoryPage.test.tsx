@@ -13,9 +13,13 @@ const popular = (categoryId: number | null, title = 'Gümüş Yüzük 30') => ({
   result: { data: { recommendations: [makeProduct(30, { name: title }), makeProduct(31)] } },
 });
 
-function jsonLd(kind: string) {
-  const script = document.querySelector(`script[data-jsonld="${kind}"]`);
-  return script ? JSON.parse(script.textContent ?? '') : null;
+/** The page's JSON-LD object of a schema.org type (in document.head, outside the React tree). */
+function jsonLd(type: string) {
+  const found = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
+    .map((script) => JSON.parse(script.textContent ?? 'null'))
+    .filter((data) => data?.['@type'] === type);
+  expect(found.length).toBeLessThanOrEqual(1);
+  return found[0] ?? null;
 }
 
 describe('CategoryPage', () => {
@@ -51,7 +55,7 @@ describe('CategoryPage', () => {
     expect(init.headers).toMatchObject({ 'application-id': 'storefront-web', Culture: 'en-US', language: 'en', country: 'tr' });
   });
 
-  it('sets robots from noIndex/noFollow, the canonical link, and the item list and FAQ structured data on page 1', async () => {
+  it('sets robots from noIndex/noFollow, the canonical link, and the breadcrumb, item list and FAQ structured data on page 1', async () => {
     mockFetch(() => ({
       body: makeListing({
         fasedSeo: { name: null, description: null, noIndex: true, noFollow: false },
@@ -61,15 +65,29 @@ describe('CategoryPage', () => {
     await act(async () => renderWithShell(page(), { route: '/yuzuk' }));
     await screen.findByRole('heading', { level: 1, name: 'Yüzük' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/yuzuk');
-    expect(jsonLd('item-list')).toMatchObject({
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/yuzuk');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en/yuzuk');
+    expect(document.head.querySelector('link[hreflang="x-default"]')).toHaveAttribute('href', 'http://localhost/yuzuk');
+    // Nothing of the head is rendered inside the page.
+    expect(document.body.querySelector('script, link[rel="canonical"]')).toBeNull();
+    expect(jsonLd('BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: 'http://localhost/' },
+        { '@type': 'ListItem', position: 2, name: 'Takı', item: 'http://localhost/taki' },
+        { '@type': 'ListItem', position: 3, name: 'Yüzük', item: 'http://localhost/yuzuk' },
+      ],
+    });
+    expect(jsonLd('ItemList')).toMatchObject({
       '@type': 'ItemList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, url: 'http://localhost/gumus-yuzuk-1', name: 'Gümüş Yüzük 1' },
         { position: 2, url: 'http://localhost/gumus-yuzuk-2' },
       ],
     });
-    expect(jsonLd('faq')).toEqual({
+    expect(jsonLd('FAQPage')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Yüzük ölçümü nasıl belirlerim?', acceptedAnswer: { '@type': 'Answer', text: 'Bir iple ölçüp bulucuya bakın.' } }],
@@ -84,9 +102,11 @@ describe('CategoryPage', () => {
     }));
     await act(async () => renderWithShell(page(), { route: '/yuzuk?pagenumber=2' }));
     await screen.findByRole('heading', { level: 1, name: 'Yüzük' });
-    expect(jsonLd('faq')).toBeNull();
-    expect(jsonLd('item-list').itemListElement[0]).toMatchObject({ position: 49, name: 'Gümüş Yüzük 49' });
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/yuzuk?pagenumber=2');
+    expect(jsonLd('FAQPage')).toBeNull();
+    expect(jsonLd('ItemList').itemListElement[0]).toMatchObject({ position: 49, name: 'Gümüş Yüzük 49' });
+    expect(jsonLd('BreadcrumbList').itemListElement.at(-1)).toMatchObject({ name: 'Yüzük', item: 'http://localhost/yuzuk' });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/yuzuk?pagenumber=2');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en/yuzuk?pagenumber=2');
   });
 
   it('shows the sub-category carousel when showSubCategories says so', async () => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, useDocumentMeta, useIntlLanguage } from 'shared-contracts';
+import { localizePath, useDocumentHead, useIntlLanguage } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './ListingNotFound.module.css';
 
@@ -8,7 +8,7 @@ import styles from './ListingNotFound.module.css';
 export function ListingNotFound() {
   const intl = useIntl();
   const language = useIntlLanguage();
-  useDocumentMeta({ title: intl.formatMessage({ id: 'catalog.notFound.title' }), robots: 'noindex, follow' });
+  useDocumentHead({ title: intl.formatMessage({ id: 'catalog.notFound.title' }), robots: 'noindex, follow' });
   return (
     <>
       <section className={styles.notFound} aria-labelledby="catalog-not-found-title">

@@ -1,10 +1,13 @@
 // Head and structured data of a listing: title and description (falling back to the category
-// name), robots from noIndex/noFollow, canonical link, the item list, and the FAQ on page 1 only.
-import { LISTING_PAGE_SIZE, localizePath, useDocumentMeta, type Language } from 'shared-contracts';
-import { JsonLd } from './JsonLd';
+// name), robots from noIndex/noFollow, the canonical path (with ?pagenumber=N beyond page 1), and
+// the JSON-LD: breadcrumb, item list, and the FAQ on page 1 only. Search pages have their own
+// title and robots, an item list, and no canonical, breadcrumb or FAQ. It renders nothing: the
+// head is written by useDocumentHead (into the server's HTML, or into document.head).
+import { useIntl } from 'react-intl';
+import { LISTING_PAGE_SIZE, useDocumentHead, type JsonLdInput, type Language } from 'shared-contracts';
 import type { ListingState } from './listingState';
 import { robotsDirective } from './robots';
-import { faqJsonLd, itemListJsonLd } from './structuredData';
+import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd } from './structuredData';
 
 interface Props {
   state: ListingState;
@@ -15,27 +18,34 @@ interface Props {
   robots?: string;
 }
 
+/** The canonical path of a category listing page: its seName, and the page number beyond page 1. */
+export function listingCanonicalPath(seName: string, pageNumber: number): string {
+  return `/${seName}${pageNumber > 1 ? `?pagenumber=${pageNumber}` : ''}`;
+}
+
 export function ListingSeo({ state, language, kind, title, robots }: Props) {
+  const intl = useIntl();
   const listing = state.status === 'ready' ? state.listing : null;
-  useDocumentMeta({
+  const category = kind === 'category';
+  const jsonLd: JsonLdInput[] = [];
+  if (listing && category) {
+    const homeName = intl.formatMessage({ id: 'catalog.breadcrumb.home' });
+    const current = { id: listing.id, name: listing.name, seName: listing.seName };
+    jsonLd.push((origin) => categoryBreadcrumbJsonLd({ homeName, breadcrumbs: listing.breadcrumbs, current, origin, language }));
+  }
+  if (listing && state.products.length > 0) {
+    const { products } = state;
+    const firstPosition = (state.firstPage - 1) * LISTING_PAGE_SIZE + 1;
+    jsonLd.push((origin) => itemListJsonLd({ name: listing.name, products, firstPosition, origin, language }));
+  }
+  if (listing && category && state.firstPage === 1 && listing.faqSeo.length > 0) jsonLd.push(faqJsonLd(listing.faqSeo));
+
+  useDocumentHead({
     title: title ?? (listing ? listing.metaTitle || listing.name : null),
     description: listing ? listing.metaDescription || listing.name : null,
     robots: robots ?? (listing ? robotsDirective(listing.fasedSeo) : null),
+    canonicalPath: listing && category ? listingCanonicalPath(listing.seName, listing.pageNumber) : null,
+    jsonLd: listing ? jsonLd : null,
   });
-  if (!listing) return null;
-  const origin = window.location.origin;
-  const page = listing.pageNumber;
-  const canonical = `${origin}${localizePath(`/${listing.seName}`, language)}${page > 1 ? `?pagenumber=${page}` : ''}`;
-  return (
-    <>
-      {kind === 'category' && <link rel="canonical" href={canonical} />}
-      {state.products.length > 0 && (
-        <JsonLd
-          id="item-list"
-          data={itemListJsonLd({ name: listing.name, products: state.products, firstPosition: (state.firstPage - 1) * LISTING_PAGE_SIZE + 1, origin, language })}
-        />
-      )}
-      {kind === 'category' && state.firstPage === 1 && listing.faqSeo.length > 0 && <JsonLd id="faq" data={faqJsonLd(listing.faqSeo)} />}
-    </>
-  );
+  return null;
 }

@@ -1,9 +1,10 @@
 import { makeProduct } from '../test-utils/fixtures';
-import { faqJsonLd, itemListJsonLd, scriptJson, stripHtml } from './structuredData';
+import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd, scriptJson, stripHtml } from './structuredData';
 
 describe('listing structured data', () => {
   it('strips HTML from FAQ entries, entities decoded and whitespace collapsed', () => {
     expect(stripHtml('<p>14 ayar &amp; 22 ayar\n  <a href="/x">farkı</a></p><ul><li>bir</li></ul>')).toBe('14 ayar & 22 ayar farkı bir');
+    expect(stripHtml('<p title="a > b">Bir&nbsp;iki<br>üç</p><!-- not --><script>alert(1)</script>&#287;&#x15F;&ccedil;&uuml;&bogus;')).toBe('Bir iki üç ğşçü&bogus;');
     expect(faqJsonLd([{ question: 'Neden <b>altın</b>?', answer: '<p>Çünkü.</p>' }]).mainEntity).toEqual([
       { '@type': 'Question', name: 'Neden altın?', acceptedAnswer: { '@type': 'Answer', text: 'Çünkü.' } },
     ]);
@@ -16,7 +17,27 @@ describe('listing structured data', () => {
     ]);
   });
 
-  it('cannot close its script element early', () => {
-    expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  it('gives the breadcrumb home > parents > the category, under /en in English', () => {
+    const data = categoryBreadcrumbJsonLd({
+      homeName: 'Home',
+      breadcrumbs: [
+        { id: 3, name: 'Jewellery', seName: 'taki' },
+        { id: 12, name: 'Rings', seName: 'yuzuk' },
+      ],
+      current: { id: 12, name: 'Rings', seName: 'yuzuk' },
+      origin: 'https://shop.example',
+      language: 'en',
+    });
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/en' },
+      { '@type': 'ListItem', position: 2, name: 'Jewellery', item: 'https://shop.example/en/taki' },
+      { '@type': 'ListItem', position: 3, name: 'Rings', item: 'https://shop.example/en/yuzuk' },
+    ]);
+  });
+
+  it('cannot close its script element early (the shared scriptJson)', () => {
+    const json = scriptJson({ text: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });
   });
 });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useDocumentMeta, useIntlLanguage } from 'shared-contracts';
+import { useDocumentHead, useIntlLanguage } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './EmptySearch.module.css';
 
@@ -7,7 +7,7 @@ import styles from './EmptySearch.module.css';
 export function EmptySearch({ q }: { q: string }) {
   const intl = useIntl();
   const language = useIntlLanguage();
-  useDocumentMeta({ title: q ? intl.formatMessage({ id: 'catalog.search.pageTitle' }, { q }) : null, robots: 'noindex, follow' });
+  useDocumentHead({ title: q ? intl.formatMessage({ id: 'catalog.search.pageTitle' }, { q }) : null, robots: 'noindex, follow' });
   return (
     <>
       <section className={styles.empty} aria-labelledby="catalog-empty-search-title">

@@ -46,11 +46,18 @@ describe('ProductPage', () => {
     expect(screen.getAllByRole('link', { name: 'Yüzük' }).every((a) => a.getAttribute('href') === '/yuzuk')).toBe(true);
   });
 
-  it('sets the canonical link to the product seName, under /en in English', async () => {
+  it('sets the canonical link to the product seName, under /en in English, with the hreflang alternates and Open Graph', async () => {
     const tr = await act(async () => renderWithShell(page(), { mocks: [detailsMock(makeProductDetails())] }));
     await screen.findByRole('heading', { level: 1 });
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/zirkon-tasli-gumus-yuzuk');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en/zirkon-tasli-gumus-yuzuk');
+    expect(document.head.querySelector('link[hreflang="x-default"]')).toHaveAttribute('href', 'http://localhost/zirkon-tasli-gumus-yuzuk');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/images/products/42-1-full.jpg');
+    expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'tr_TR');
     tr.unmount();
+    // Leaving the page takes its head along.
+    expect(document.head.querySelector('link[rel="canonical"], script[type="application/ld+json"]')).toBeNull();
     await act(async () => renderWithShell(<ProductPage productId={42} seName="zirkon-tasli-gumus-yuzuk" language="en" />, { mocks: [detailsMock(makeProductDetails())], language: 'en' }));
     await screen.findByRole('heading', { level: 1 });
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
@@ -104,9 +111,16 @@ describe('ProductPage', () => {
   it('emits Product JSON-LD', async () => {
     const view = await act(async () => renderWithShell(page(), { mocks: [detailsMock(makeProductDetails({ metaTitle: 'Gümüş yüzük modelleri' }))] }));
     await screen.findByRole('heading', { level: 1 });
-    const script = view.container.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}');
-    expect(data).toMatchObject({ '@type': 'Product', sku: 'YZK-042', offers: { price: '1250.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock' } });
+    // In the document head, not inside the page.
+    expect(view.container.querySelector('script')).toBeNull();
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0].textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: 'YZK-042',
+      offers: { price: '1250.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock', url: 'http://localhost/zirkon-tasli-gumus-yuzuk' },
+    });
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
     expect(document.title).toBe('Gümüş yüzük modelleri');
   });

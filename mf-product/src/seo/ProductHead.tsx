@@ -1,23 +1,30 @@
-// The product's head data: canonical link (the product's seName under the language prefix),
-// meta title and description, and the Product JSON-LD. React hoists <link> into <head>.
-import { localizePath, useDocumentMeta, useIntlLanguage } from 'shared-contracts';
+// The product's head: meta title and description, the canonical path (the product's seName; the
+// language prefix, hreflang alternates and og:url follow from it), og:type product with the first
+// image, and the Product JSON-LD (offer, availability, rating). It renders nothing: the head is
+// written by useDocumentHead (into the server's HTML, or into document.head).
+import { localizePath, useDocumentHead, useIntlLanguage, type Language } from 'shared-contracts';
 import type { DetailedProduct } from '../variants/variantRules';
-import { ProductJsonLd } from './ProductJsonLd';
+import { productJsonLd } from './productJsonLd';
 
-export function canonicalUrl(origin: string, seName: string, language: 'tr' | 'en'): string {
+export function canonicalUrl(origin: string, seName: string, language: Language): string {
   return `${origin}${localizePath(`/${seName}`, language)}`;
+}
+
+/** The product's first picture (full size when there is one): og:image. */
+export function firstImage(product: DetailedProduct): string | null {
+  const picture = product.pictureModels[0] ?? product.defaultPictureModel;
+  return picture ? picture.fullSizeImageUrl || picture.imageUrl || null : null;
 }
 
 export function ProductHead({ product }: { product: DetailedProduct }) {
   const language = useIntlLanguage();
-  useDocumentMeta({
+  useDocumentHead({
     title: product.metaTitle || product.name,
     description: product.metaDescription || product.shortDescription || product.name,
+    canonicalPath: `/${product.seName}`,
+    ogType: 'product',
+    image: firstImage(product),
+    jsonLd: [(origin) => productJsonLd(product, canonicalUrl(origin, product.seName, language))],
   });
-  return (
-    <>
-      <link rel="canonical" href={canonicalUrl(window.location.origin, product.seName, language)} />
-      <ProductJsonLd product={product} url={canonicalUrl(window.location.origin, product.seName, language)} />
-    </>
-  );
+  return null;
 }

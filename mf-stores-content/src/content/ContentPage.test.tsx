@@ -43,12 +43,26 @@ describe('ContentPage', () => {
     expect(document.querySelector('[data-boundary] script')).toBeNull();
     expect(document.title).toBe('İade koşulları');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '15 gün içinde iade');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/sayfa/iade');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en/sayfa/iade');
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0].textContent ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: 'http://localhost/' },
+        { '@type': 'ListItem', position: 2, name: 'İade ve Değişim', item: 'http://localhost/sayfa/iade' },
+      ],
+    });
   });
 
   it('shows not found for a page that is not published or does not exist', async () => {
     const view = await renderAt('taslak', [pageMock('taslak', landing('taslak', 'Draft'))]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();
     expect(screen.queryByText('İade ve Değişim')).not.toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="canonical"], script[type="application/ld+json"]')).toBeNull();
     view.unmount();
     await renderAt('yok', [pageMock('yok', null)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
-import { useDocumentMeta, type RouteModuleProps } from 'shared-contracts';
+import { breadcrumbListJsonLd, buildPath, HOME_CRUMB_NAME, ROUTES, useDocumentHead, type RouteModuleProps } from 'shared-contracts';
 import { StoresContentLandingPageDocument } from 'shared-contracts/graphql';
 import { ContentNotFound } from '../common/ContentNotFound';
 import { LoadError } from '../common/LoadError';
@@ -38,7 +38,27 @@ function LandingPageView({ slug, language }: { slug: string; language: RouteModu
   const result = useQuery(StoresContentLandingPageDocument, slug ? { variables: { slug, language } } : skipToken);
   const page = result.dataState === 'complete' ? result.data.landingPage : null;
   const published = page && page.status === PUBLISHED ? page : null;
-  useDocumentMeta({ title: published ? published.metaTitle || published.title : null, description: published?.metaDescription ?? null });
+  // Head: title and description, the canonical /sayfa/<slug>, and the breadcrumb Home > page.
+  const canonicalPath = published ? buildPath(ROUTES.contentPage.path, { slug: published.slug }) : null;
+  useDocumentHead({
+    title: published ? published.metaTitle || published.title : null,
+    description: published?.metaDescription ?? null,
+    canonicalPath,
+    jsonLd:
+      published && canonicalPath
+        ? [
+            (origin) =>
+              breadcrumbListJsonLd(
+                [
+                  { name: HOME_CRUMB_NAME[language], path: '/' },
+                  { name: published.title, path: canonicalPath },
+                ],
+                origin,
+                language,
+              ),
+          ]
+        : null,
+  });
 
   useEffect(() => {
     if (result.error) console.error(`[mf-stores-content] landingPage ${slug} failed`, result.error);

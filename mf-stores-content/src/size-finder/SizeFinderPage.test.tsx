@@ -49,6 +49,9 @@ describe('SizeFinderPage', () => {
     const user = userEvent.setup();
     await renderAt('/en/find/bracklet-size', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'How to find your bracelet size' })).toBeInTheDocument();
+    expect(document.title).toBe('How to find your bracelet size');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en/find/bracklet-size');
+    expect(document.head.querySelector('link[hreflang="tr"]')).toHaveAttribute('href', 'http://localhost/find/bracklet-size');
     const nav = screen.getByRole('navigation', { name: 'Size guides' });
     expect(within(nav).getByRole('link', { name: 'Ring' })).toHaveAttribute('href', '/en/find/ring-size');
     expect(within(nav).getByRole('link', { name: 'Bracelet' })).toHaveAttribute('aria-current', 'page');

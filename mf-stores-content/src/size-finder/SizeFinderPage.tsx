@@ -2,7 +2,7 @@
 // chosen by the path, with links between the three guides.
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { localizePath, ROUTES, stripLanguagePrefix, useDocumentMeta, type RouteModuleProps } from 'shared-contracts';
+import { localizePath, ROUTES, stripLanguagePrefix, useDocumentHead, type RouteModuleProps } from 'shared-contracts';
 import { ContentNotFound } from '../common/ContentNotFound';
 import { BraceletSizeGuide } from './BraceletSizeGuide';
 import { NecklaceSizeGuide } from './NecklaceSizeGuide';
@@ -20,7 +20,11 @@ export function SizeFinderPage({ language }: RouteModuleProps) {
   const { pathname } = useLocation();
   const path = stripLanguagePrefix(pathname).path.replace(/\/+$/, '');
   const guide = GUIDES.find((g) => g.path === path);
-  useDocumentMeta({ title: guide ? intl.formatMessage({ id: `size.${guide.kind}.title` }) : null, description: guide ? intl.formatMessage({ id: `size.${guide.kind}.intro` }) : null });
+  useDocumentHead({
+    title: guide ? intl.formatMessage({ id: `size.${guide.kind}.title` }) : null,
+    description: guide ? intl.formatMessage({ id: `size.${guide.kind}.intro` }) : null,
+    canonicalPath: guide ? guide.path : null,
+  });
   if (!guide) return <ContentNotFound />;
   const { Guide } = guide;
   return (

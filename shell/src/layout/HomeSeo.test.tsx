@@ -19,8 +19,13 @@ const organizationInfo = {
 
 describe('HomeSeo', () => {
   it('adds the canonical link and organisation structured data', async () => {
-    await act(async () => renderWithShell(<HomeSeo />, { path: '/en', mocks: [{ request: { query: OrganizationInfoDocument }, result: { data: { organizationInfo } } }] }));
+    const view = await act(async () => renderWithShell(<HomeSeo />, { path: '/en', mocks: [{ request: { query: OrganizationInfoDocument }, result: { data: { organizationInfo } } }] }));
+    // The head lives in document.head, outside the React tree.
+    expect(view.container).toBeEmptyDOMElement();
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en');
+    expect(document.head.querySelector('link[hreflang="tr"]')).toHaveAttribute('href', 'http://localhost/');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en');
     const script = await waitFor(() => {
       const found = document.querySelector('script[type="application/ld+json"]');
       expect(found).not.toBeNull();

@@ -1,32 +1,11 @@
-// Home page head extras (spec section 2, Home): canonical link and organisation structured data,
-// and the page title and description in the page's language.
-import { useEffect } from 'react';
+// Home page head (spec section 2, Home): title and description in the page's language, the
+// canonical path '/' (hreflang alternates follow), and the organisation structured data. It
+// renders nothing: useDocumentHead writes the head (into the server's HTML, or document.head).
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { localizePath } from 'shared-contracts';
+import { useDocumentHead } from 'shared-contracts';
 import { OrganizationInfoDocument, type OrganizationInfoQuery } from 'shared-contracts/graphql';
 import { usePageSettled } from '../federation/page-settled';
-import { useLanguage } from '../routing/useLanguage';
-import { usePageTitle } from '../routing/usePageTitle';
-
-/** Sets <meta name="description"> while the calling page is shown. */
-function useMetaDescription(content: string): void {
-  useEffect(() => {
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !tag;
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.appendChild(tag);
-    }
-    const previous = tag.content;
-    tag.content = content;
-    return () => {
-      if (created) tag.remove();
-      else tag.content = previous;
-    };
-  }, [content]);
-}
 
 export function organizationJsonLd(org: OrganizationInfoQuery['organizationInfo']): Record<string, unknown> {
   return {
@@ -45,24 +24,20 @@ export function organizationJsonLd(org: OrganizationInfoQuery['organizationInfo'
   };
 }
 
-/** JSON inside a script element must not close it early. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
-
 export function HomeSeo() {
   const intl = useIntl();
-  const language = useLanguage();
-  // Structured data is for crawlers, not the first screen: asked once the page has settled.
+  // Structured data is for crawlers, not the first screen: in the browser it is asked once the
+  // page has settled. On the server it is asked during the render (Apollo's data passes), so the
+  // JSON-LD is in the HTML; the browser then finds it in the cache the server filled.
+  const onServer = typeof window === 'undefined';
   const settled = usePageSettled();
-  const { data } = useQuery(OrganizationInfoDocument, { skip: !settled, context: { silentErrors: true } });
-  usePageTitle(intl.formatMessage({ id: 'shell.home.title' }));
-  useMetaDescription(data?.organizationInfo?.description || intl.formatMessage({ id: 'shell.home.description' }));
-  const canonical = `${window.location.origin}${localizePath('/', language)}`;
-  return (
-    <>
-      <link rel="canonical" href={canonical} />
-      {data?.organizationInfo && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafe(JSON.stringify(organizationJsonLd(data.organizationInfo))) }} />
-      )}
-    </>
-  );
+  const { data } = useQuery(OrganizationInfoDocument, { skip: !onServer && !settled, context: { silentErrors: true } });
+  const organization = data?.organizationInfo ?? null;
+  useDocumentHead({
+    title: intl.formatMessage({ id: 'shell.home.title' }),
+    description: organization?.description || intl.formatMessage({ id: 'shell.home.description' }),
+    canonicalPath: '/',
+    jsonLd: organization ? [organizationJsonLd(organization)] : null,
+  });
+  return null;
 }

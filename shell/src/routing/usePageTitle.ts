@@ -1,13 +1,6 @@
-import { useEffect } from 'react';
+import { useDocumentHead } from 'shared-contracts';
 
-/** Sets document.title while the calling page is shown. */
+/** The page's title while the calling page is shown (server HTML and document.head alike). */
 export function usePageTitle(title: string | null | undefined): void {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentHead({ title });
 }
