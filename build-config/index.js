@@ -1,4 +1,5 @@
 module.exports = {
   ...require('./webpack-federated'),
   ...require('./shared-singletons'),
+  ...require('./webpack-server'),
 };

@@ -17,5 +17,5 @@ module.exports = {
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  globals: { __REMOTE_VERSION__: 'test', __API_URL__: '' },
+  globals: { __REMOTE_VERSION__: 'test', __API_URL__: '', __SERVER__: false },
 };

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
 const { sharedSingletons } = require('./shared-singletons');
+const { SsrManifestPlugin, SERVER_DIR } = require('./webpack-server');
 
 /**
  * webpack 5.111 hashes runtime modules before chunk content hashes exist, and the federation
@@ -59,14 +60,19 @@ function createFederatedConfig(o) {
         filename: isProd ? (o.isHost ? hashedWhenKnown('[name].[contenthash:8].js') : '[name].js') : '[name].js',
         chunkFilename: isProd ? hashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
         uniqueName: o.federationName,
-        clean: true,
+        // The server build (webpack-server.js) writes its own folder inside this one.
+        clean: { keep: (asset) => asset.split(/[\\/]/)[0] === SERVER_DIR },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The plugin that provides the host's runtime-core to the remotes (see experiments below)
         // is CommonJS and would pull a second, CommonJS copy of runtime-core into the host:
         // point it at the ES module copy the federation runtime itself uses.
-        alias: o.isHost ? { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm() } : {},
+        alias: {
+          ...(o.isHost ? { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm() } : {}),
+          // The HTML sanitizer's DOM for server rendering; a browser has its own.
+          jsdom: false,
+        },
       },
       module: {
         rules: [
@@ -128,7 +134,9 @@ function createFederatedConfig(o) {
         new webpack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(version),
           __API_URL__: JSON.stringify(apiUrl),
+          __SERVER__: 'false',
         }),
+        ...(isProd && !o.isHost && o.ssr !== false ? [new SsrManifestPlugin()] : []),
         // ignoreOrder: every style is a CSS module with its own class names, so the order chunks
         // meet them in cannot change a rule's effect; webpack's ordering warning is noise here.
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),

@@ -1,20 +1,20 @@
 // mf-account: login, registration, recovery and the account area.
-const { createFederatedConfig } = require('build-config');
+const { createFederatedConfig, withServerBuild } = require('build-config');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const exposes = require('./exposes');
 
-const federated = (argv) =>
-  createFederatedConfig({
-    packageDir: __dirname,
-    federationName: 'mf_account',
-    devPort: 3004,
-    exposes,
-    // The standalone page (src/standalone.tsx) is a development aid only.
-    standaloneHtml: argv.mode !== 'production',
-  });
+const options = {
+  packageDir: __dirname,
+  federationName: 'mf_account',
+  devPort: 3004,
+  exposes,
+};
 
-module.exports = (env, argv = {}) => {
+const federated = (argv) =>
+  createFederatedConfig({ ...options, standaloneHtml: argv.mode !== 'production' });
+
+module.exports = withServerBuild((env, argv = {}) => {
   const config = federated(argv)(env, argv);
   // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
   // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
@@ -34,4 +34,4 @@ module.exports = (env, argv = {}) => {
     );
   }
   return config;
-};
+}, options);

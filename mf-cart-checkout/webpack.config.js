@@ -1,24 +1,24 @@
 // mf-cart-checkout: cart, side cart, checkout with the payment frame, order success.
-const { createFederatedConfig } = require('build-config');
+const { createFederatedConfig, withServerBuild } = require('build-config');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const federated = (argv) =>
-  createFederatedConfig({
-    packageDir: __dirname,
-    federationName: 'mf_cart_checkout',
-    devPort: 3003,
-    // The standalone page (src/standalone.tsx) is a development aid only.
-    standaloneHtml: argv.mode !== 'production',
-    // Exactly EXPOSED_MODULES.mf_cart_checkout of shared-contracts.
-    exposes: {
-      './CartPage': './src/exposed/CartPage.tsx',
-      './CheckoutPage': './src/exposed/CheckoutPage.tsx',
-      './OrderSuccessPage': './src/exposed/OrderSuccessPage.tsx',
-      './MiniCart': './src/exposed/MiniCart.tsx',
-    },
-  });
+const options = {
+  packageDir: __dirname,
+  federationName: 'mf_cart_checkout',
+  devPort: 3003,
+  // Exactly EXPOSED_MODULES.mf_cart_checkout of shared-contracts.
+  exposes: {
+    './CartPage': './src/exposed/CartPage.tsx',
+    './CheckoutPage': './src/exposed/CheckoutPage.tsx',
+    './OrderSuccessPage': './src/exposed/OrderSuccessPage.tsx',
+    './MiniCart': './src/exposed/MiniCart.tsx',
+  },
+};
 
-module.exports = (env, argv = {}) => {
+const federated = (argv) =>
+  createFederatedConfig({ ...options, standaloneHtml: argv.mode !== 'production' });
+
+module.exports = withServerBuild((env, argv = {}) => {
   const config = federated(argv)(env, argv);
   if (config.mode !== 'production') {
     // The standalone page has two-level routes (/checkout/success): its script tags must be
@@ -28,4 +28,4 @@ module.exports = (env, argv = {}) => {
     );
   }
   return config;
-};
+}, options);

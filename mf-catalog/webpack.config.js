@@ -1,26 +1,26 @@
 // mf-catalog: category and search listings, instant search, home product slider, recommendations strip.
-const { createFederatedConfig } = require('build-config');
+const { createFederatedConfig, withServerBuild } = require('build-config');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const federated = (argv) =>
-  createFederatedConfig({
-    packageDir: __dirname,
-    federationName: 'mf_catalog',
-    devPort: 3001,
-    // The standalone page (src/standalone.tsx) is a development aid only.
-    standaloneHtml: argv.mode !== 'production',
-    // Exactly EXPOSED_MODULES.mf_catalog of shared-contracts.
-    exposes: {
-      './CategoryPage': './src/exposed/CategoryPage.tsx',
-      './SearchPage': './src/exposed/SearchPage.tsx',
-      './InstantSearch': './src/exposed/InstantSearch.tsx',
-      './ProductSlider': './src/exposed/ProductSlider.tsx',
-      './RecommendationsStrip': './src/exposed/RecommendationsStrip.tsx',
-    },
-  });
+const options = {
+  packageDir: __dirname,
+  federationName: 'mf_catalog',
+  devPort: 3001,
+  // Exactly EXPOSED_MODULES.mf_catalog of shared-contracts.
+  exposes: {
+    './CategoryPage': './src/exposed/CategoryPage.tsx',
+    './SearchPage': './src/exposed/SearchPage.tsx',
+    './InstantSearch': './src/exposed/InstantSearch.tsx',
+    './ProductSlider': './src/exposed/ProductSlider.tsx',
+    './RecommendationsStrip': './src/exposed/RecommendationsStrip.tsx',
+  },
+};
 
-module.exports = (env, argv = {}) => {
+const federated = (argv) =>
+  createFederatedConfig({ ...options, standaloneHtml: argv.mode !== 'production' });
+
+module.exports = withServerBuild((env, argv = {}) => {
   const config = federated(argv)(env, argv);
   // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
   // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
@@ -39,4 +39,4 @@ module.exports = (env, argv = {}) => {
     plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin,
   );
   return config;
-};
+}, options);

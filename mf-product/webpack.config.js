@@ -1,22 +1,22 @@
 // mf-product: the product page (gallery, price, variants, add to cart).
-const { createFederatedConfig } = require('build-config');
+const { createFederatedConfig, withServerBuild } = require('build-config');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const federated = (argv) =>
-  createFederatedConfig({
-    packageDir: __dirname,
-    federationName: 'mf_product',
-    devPort: 3002,
-    // The standalone page (src/standalone.tsx) is a development aid only.
-    standaloneHtml: argv.mode !== 'production',
-    // Exactly EXPOSED_MODULES.mf_product of shared-contracts.
-    exposes: {
-      './ProductPage': './src/exposed/ProductPage.tsx',
-    },
-  });
+const options = {
+  packageDir: __dirname,
+  federationName: 'mf_product',
+  devPort: 3002,
+  // Exactly EXPOSED_MODULES.mf_product of shared-contracts.
+  exposes: {
+    './ProductPage': './src/exposed/ProductPage.tsx',
+  },
+};
 
-module.exports = (env, argv = {}) => {
+const federated = (argv) =>
+  createFederatedConfig({ ...options, standaloneHtml: argv.mode !== 'production' });
+
+module.exports = withServerBuild((env, argv = {}) => {
   const config = federated(argv)(env, argv);
   // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
   // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
@@ -37,4 +37,4 @@ module.exports = (env, argv = {}) => {
     plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin,
   );
   return config;
-};
+}, options);

@@ -1,26 +1,26 @@
 // mf-stores-content: home content blocks, content pages, store locator, contact form, size finders.
-const { createFederatedConfig } = require('build-config');
+const { createFederatedConfig, withServerBuild } = require('build-config');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const federated = (argv) =>
-  createFederatedConfig({
-    packageDir: __dirname,
-    federationName: 'mf_stores_content',
-    devPort: 3005,
-    // The standalone page (src/standalone.tsx) is a development aid only.
-    standaloneHtml: argv.mode !== 'production',
-    // Exactly EXPOSED_MODULES.mf_stores_content of shared-contracts.
-    exposes: {
-      './HomePage': './src/exposed/HomePage.tsx',
-      './ContentPage': './src/exposed/ContentPage.tsx',
-      './SizeFinderPage': './src/exposed/SizeFinderPage.tsx',
-      './StoresPage': './src/exposed/StoresPage.tsx',
-      './ContactForm': './src/exposed/ContactForm.tsx',
-    },
-  });
+const options = {
+  packageDir: __dirname,
+  federationName: 'mf_stores_content',
+  devPort: 3005,
+  // Exactly EXPOSED_MODULES.mf_stores_content of shared-contracts.
+  exposes: {
+    './HomePage': './src/exposed/HomePage.tsx',
+    './ContentPage': './src/exposed/ContentPage.tsx',
+    './SizeFinderPage': './src/exposed/SizeFinderPage.tsx',
+    './StoresPage': './src/exposed/StoresPage.tsx',
+    './ContactForm': './src/exposed/ContactForm.tsx',
+  },
+};
 
-module.exports = (env, argv = {}) => {
+const federated = (argv) =>
+  createFederatedConfig({ ...options, standaloneHtml: argv.mode !== 'production' });
+
+module.exports = withServerBuild((env, argv = {}) => {
   const config = federated(argv)(env, argv);
   // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
   // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
@@ -39,4 +39,4 @@ module.exports = (env, argv = {}) => {
     plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin,
   );
   return config;
-};
+}, options);

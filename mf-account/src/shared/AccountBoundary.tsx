@@ -13,7 +13,7 @@ export function AccountBoundary({ language, children }: { language: Language; ch
   return (
     <RemoteIntlProvider messages={MESSAGES}>
       <AccountLanguageContext.Provider value={language}>
-        <div data-boundary="mf-account" className={styles.boundary}>
+        <div data-boundary="mf-account" data-version={__REMOTE_VERSION__} className={styles.boundary}>
           {children}
         </div>
       </AccountLanguageContext.Provider>

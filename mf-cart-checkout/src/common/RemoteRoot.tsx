@@ -9,7 +9,7 @@ export function RemoteRoot({ language, children, className }: { language: Langua
   return (
     <RemoteIntlProvider messages={messages}>
       <RemoteLanguageContext.Provider value={language}>
-        <div data-boundary="mf-cart-checkout" className={className}>
+        <div data-boundary="mf-cart-checkout" data-version={__REMOTE_VERSION__} className={className}>
           {children}
         </div>
       </RemoteLanguageContext.Provider>

@@ -7,7 +7,7 @@ import { catalogMessages } from '../i18n/messages';
 export function CatalogRoot({ children, className, as = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'section' }) {
   const Tag = as;
   return (
-    <Tag data-boundary="mf-catalog" className={className}>
+    <Tag data-boundary="mf-catalog" data-version={__REMOTE_VERSION__} className={className}>
       <RemoteIntlProvider messages={catalogMessages}>{children}</RemoteIntlProvider>
     </Tag>
   );

@@ -6,7 +6,7 @@ import { productMessages } from '../i18n/messages';
 
 export function ProductRoot({ children }: { children: ReactNode }) {
   return (
-    <div data-boundary="mf-product">
+    <div data-boundary="mf-product" data-version={__REMOTE_VERSION__}>
       <RemoteIntlProvider messages={productMessages}>{children}</RemoteIntlProvider>
     </div>
   );

@@ -6,7 +6,7 @@ import { storesContentMessages } from '../i18n/messages';
 
 export function StoresContentRoot({ children }: { children: ReactNode }) {
   return (
-    <div data-boundary="mf-stores-content">
+    <div data-boundary="mf-stores-content" data-version={__REMOTE_VERSION__}>
       <RemoteIntlProvider messages={storesContentMessages}>{children}</RemoteIntlProvider>
     </div>
   );
