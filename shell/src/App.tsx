@@ -1,10 +1,23 @@
 // The shell's React tree: providers, the router, the layouts and routes, toasts and modals.
+// The same tree renders on the server (a static router at the requested address, with the
+// server-rendering contexts) and in the browser, which hydrates the server's HTML with it.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { RemoteSlotContext } from 'shared-contracts';
+import { BrowserRouter, StaticRouter } from 'react-router';
+import {
+  HeadCollectorContext,
+  RemoteSlotContext,
+  ServerDataContext,
+  ServerResponseContext,
+  type HeadCollector,
+  type ServerDataStore,
+  type ServerResponseState,
+  type ShellState,
+} from 'shared-contracts';
 import { ShellRemoteSlot } from './federation/ShellRemoteSlot';
+import { ServerRemotesContext, type RemoteModuleSource } from './federation/server-remotes-context';
 import { ShellIntlProvider } from './i18n/ShellIntlProvider';
 import { ModalHost } from './layout/ModalHost';
 import { ToastArea } from './layout/ToastArea';
@@ -15,32 +28,59 @@ import { PrefetchContext } from './routing/PrefetchContext';
 import type { PrefetchPath } from './routing/prefetch';
 import type { ShellStore } from './store/create-store';
 
+/** What server rendering adds to the tree: all of it on the server, data and state when hydrating. */
+export interface ServerRenderContexts {
+  /** Server: the address being rendered (path + search). */
+  location?: string;
+  remotes?: RemoteModuleSource;
+  response?: ServerResponseState;
+  head?: HeadCollector;
+  data?: ServerDataStore;
+  /** The store's state the server rendered with: the browser's hydration reads it. */
+  reduxState?: ShellState;
+}
+
 export interface AppProps {
   store: ShellStore;
   client: ApolloClient;
   prefetch: PrefetchPath;
+  ssr?: ServerRenderContexts;
 }
 
-export function App({ store, client, prefetch }: AppProps) {
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
+export function App({ store, client, prefetch, ssr = {} }: AppProps) {
   return (
-    <ApolloProvider client={client}>
-      <Provider store={store}>
-        <ShellIntlProvider>
-          <BrowserRouter>
-            <PrefetchContext.Provider value={prefetch}>
-              <RemoteSlotContext.Provider value={ShellRemoteSlot}>
-                <div data-boundary="shell">
-                  <LanguageSync />
-                  <NavigationBridge />
-                  <AppRoutes />
-                  <ToastArea />
-                  <ModalHost />
-                </div>
-              </RemoteSlotContext.Provider>
-            </PrefetchContext.Provider>
-          </BrowserRouter>
-        </ShellIntlProvider>
-      </Provider>
-    </ApolloProvider>
+    <ServerResponseContext.Provider value={ssr.response ?? null}>
+      <HeadCollectorContext.Provider value={ssr.head ?? null}>
+        <ServerDataContext.Provider value={ssr.data ?? null}>
+          <ServerRemotesContext.Provider value={ssr.remotes ?? null}>
+            <ApolloProvider client={client}>
+              {/* serverState: the first (hydrating) render selects from the state the server
+                  rendered with; what this browser remembers (cart count, favourites) follows. */}
+              <Provider store={store} serverState={ssr.reduxState}>
+                <ShellIntlProvider>
+                  <Router location={ssr.location}>
+                    <PrefetchContext.Provider value={prefetch}>
+                      <RemoteSlotContext.Provider value={ShellRemoteSlot}>
+                        <div data-boundary="shell">
+                          <LanguageSync />
+                          <NavigationBridge />
+                          <AppRoutes />
+                          <ToastArea />
+                          <ModalHost />
+                        </div>
+                      </RemoteSlotContext.Provider>
+                    </PrefetchContext.Provider>
+                  </Router>
+                </ShellIntlProvider>
+              </Provider>
+            </ApolloProvider>
+          </ServerRemotesContext.Provider>
+        </ServerDataContext.Provider>
+      </HeadCollectorContext.Provider>
+    </ServerResponseContext.Provider>
   );
 }

@@ -50,10 +50,13 @@ async function boot(): Promise<void> {
   }
   await nextTask();
   const { startFirstRoute } = await import(/* webpackMode: "eager" */ './boot/first-route');
+  const { readServerRenderedState, markServerRendered } = await import(/* webpackMode: "eager" */ './boot/server-rendered-state');
+  const server = readServerRenderedState();
+  if (server) markServerRendered();
   const { language, moduleReady } = startFirstRoute();
   await nextTask();
   const { createShell } = await import(/* webpackMode: "eager" */ './boot/create-shell');
-  const shell = createShell(language);
+  const shell = createShell(language, server);
   await nextTask();
   const { renderShell } = await import(/* webpackMode: "eager" */ './boot/render-shell');
   // The first render waits (a little) for the route's module, so it shows the page itself

@@ -11,3 +11,4 @@ declare module '*.module.css' {
 interface Window {
   dataLayer?: Record<string, unknown>[];
 }
+declare const __SERVER__: boolean;

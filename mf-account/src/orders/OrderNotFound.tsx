@@ -1,6 +1,6 @@
 // Shown when the order number is missing or no order comes back.
 import { Link } from 'react-router';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, useDocumentHead, useHttpStatus } from 'shared-contracts';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { useT } from '../shared/useT';
 import styles from './OrderNotFound.module.css';
@@ -8,6 +8,9 @@ import styles from './OrderNotFound.module.css';
 export function OrderNotFound() {
   const t = useT();
   const localize = useLocalizedPath();
+  // Served with status 404 when the page is rendered on the server.
+  useHttpStatus(404);
+  useDocumentHead({ title: t('ui.order.not_found'), robots: 'noindex' });
   return (
     <section className={styles.notFound}>
       <p className={styles.code}>404</p>

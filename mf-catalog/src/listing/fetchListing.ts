@@ -27,7 +27,8 @@ export class ListingRequestError extends Error {
 /** What a request is for: a first page (of pageSize), or a further page (see fetchFurtherListing). */
 export type ListingRequestKind = { pageSize: number } | { further: 'next' | 'previous'; pageSize: number };
 
-export function listingUrl(source: ListingSource, query: ListingQuery, language: Language, kind: ListingRequestKind = { pageSize: LISTING_PAGE_SIZE }): string {
+/** @param apiUrl where the API is ('' in the browser: the page's own origin; the server's API when rendering there) */
+export function listingUrl(source: ListingSource, query: ListingQuery, language: Language, kind: ListingRequestKind = { pageSize: LISTING_PAGE_SIZE }, apiUrl = __API_URL__): string {
   const params = new URLSearchParams();
   if (source.kind === 'category') params.set('categoryId', String(source.categoryId));
   else params.set('q', source.q);
@@ -38,7 +39,7 @@ export function listingUrl(source: ListingSource, query: ListingQuery, language:
   if (filter) params.set('filter', filter);
   if (query.sort) params.set('sort', String(query.sort));
   const path = source.kind === 'category' ? '/Catalog/CategoryV2' : '/Catalog/SearchV2';
-  return `${__API_URL__}${withDefaultQuery(`${path}?${params.toString()}`, language)}`;
+  return `${apiUrl}${withDefaultQuery(`${path}?${params.toString()}`, language)}`;
 }
 
 function isListing(value: unknown): value is Listing {
@@ -83,8 +84,8 @@ async function getListing(url: string, language: Language, signal?: AbortSignal)
   }
 }
 
-export function fetchListing(source: ListingSource, query: ListingQuery, language: Language, signal?: AbortSignal): Promise<Listing | null> {
-  return getListing(listingUrl(source, query, language), language, signal);
+export function fetchListing(source: ListingSource, query: ListingQuery, language: Language, signal?: AbortSignal, apiUrl?: string): Promise<Listing | null> {
+  return getListing(listingUrl(source, query, language, undefined, apiUrl), language, signal);
 }
 
 /**

@@ -5,8 +5,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LISTING_URL_SYNC_DELAY_MS, type Language } from 'shared-contracts';
-import { fetchFilterCounts, fetchListing, ListingRequestError, type ListingSource } from './fetchListing';
+import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language } from 'shared-contracts';
+import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetchListing';
 import { fetchPage, type PageDirection } from './fetchPage';
 import { toFilterParam } from './filterSelection';
 import { listingSearch, readListingUrl, sameListingUrl } from './listingUrl';
@@ -23,7 +23,16 @@ export function useListing(source: ListingSource | null, language: Language): [L
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [state, dispatch] = useReducer(listingReducer, null, () => initialListingState({ ...readListingUrl(searchParams) }, source !== null));
+  // The first page of a server-rendered listing comes with the page (read on the server while it
+  // rendered): the first render shows it, as the server's HTML does, and nothing is asked again.
+  const addressQuery = readListingUrl(searchParams);
+  const served = useServerData(source ? `mf-catalog:listing:${listingUrl(source, addressQuery, language)}` : null, (apiUrl) =>
+    fetchListing(source!, addressQuery, language, undefined, apiUrl),
+  );
+  const [state, dispatch] = useReducer(listingReducer, null, () => {
+    const start = initialListingState({ ...addressQuery }, source !== null);
+    return served === undefined ? start : listingReducer(start, { type: 'loaded', listing: served });
+  });
   const latest = useRef(state);
   latest.current = state;
   const sourceRef = useRef(source);
@@ -32,9 +41,15 @@ export function useListing(source: ListingSource | null, language: Language): [L
   // Load the applied query (again on retry).
   const { query, requestId } = state;
   const queryKey = `${query.page}|${query.sort}|${toFilterParam(query.selection)}|${requestId}|${language}`;
+  const servedKey = useRef<string | null | undefined>(undefined);
+  if (servedKey.current === undefined) servedKey.current = served !== undefined && state.status !== 'loading' ? queryKey : null;
   useEffect(() => {
     const current = sourceRef.current;
     if (!current) return undefined;
+    if (servedKey.current === queryKey) {
+      servedKey.current = null;
+      return undefined;
+    }
     const controller = new AbortController();
     fetchListing(current, latest.current.query, language, controller.signal).then(
       (listing) => {

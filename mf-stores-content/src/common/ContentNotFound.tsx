@@ -1,11 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, useIntlLanguage } from 'shared-contracts';
+import { localizePath, useDocumentHead, useHttpStatus, useIntlLanguage } from 'shared-contracts';
 import styles from './ContentNotFound.module.css';
 
 export function ContentNotFound() {
   const intl = useIntl();
   const language = useIntlLanguage();
+  // Served with status 404 when the page is rendered on the server.
+  useHttpStatus(404);
+  useDocumentHead({ title: intl.formatMessage({ id: 'content.notFound.title' }), robots: 'noindex' });
   return (
     <section className={styles.notFound} aria-labelledby="content-not-found-title">
       <h1 id="content-not-found-title">{intl.formatMessage({ id: 'content.notFound.title' })}</h1>

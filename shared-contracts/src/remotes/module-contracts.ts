@@ -63,5 +63,6 @@ export const EXPOSED_MODULES = {
 
 /** Composition file served next to the shell: remote name -> active version -> manifest URL. */
 export interface CompositionFile {
-  remotes: Record<string, { version: string; manifest: string }>;
+  /** `ssr: false` renders that remote in the browser only (its server build is not used). */
+  remotes: Record<string, { version: string; manifest: string; ssr?: boolean }>;
 }

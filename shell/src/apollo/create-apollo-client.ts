@@ -21,6 +21,8 @@ export interface ShellApolloOptions {
   onUnauthenticated?: () => void;
   /** Sees every operation while it is in flight (the page counts as settled when none is). */
   trackOperation?: (finished: Promise<void>) => void;
+  /** The cache the server rendered the page with (server-rendered pages). */
+  restore?: Record<string, unknown>;
 }
 
 export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient {
@@ -43,5 +45,8 @@ export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient 
     // Query text is sent trimmed (spec section 7).
     new HttpLink({ uri, fetch: shellFetch, print: (ast, originalPrint) => originalPrint(ast).trim() }),
   ]);
-  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+  const cache = new InMemoryCache({ typePolicies });
+  if (opts.restore) cache.restore(opts.restore as Parameters<InMemoryCache['restore']>[0]);
+  // After hydrating, queries that always ask the network wait a moment: the page has the answers.
+  return new ApolloClient({ link, cache, ...(opts.restore ? { ssrForceFetchDelay: 100 } : {}) });
 }

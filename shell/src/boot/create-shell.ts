@@ -3,6 +3,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { EVENTS, localizePath, selectIsLoggedIn, type Language } from 'shared-contracts';
 import { createShellApolloClient } from '../apollo/create-apollo-client';
+import type { ServerRenderedState } from './server-rendered-state';
 import { trackBusy } from '../federation/page-settled';
 import { createPathPrefetcher, installIntentPrefetch, type PrefetchPath } from '../routing/prefetch';
 import { seedUrlRecord } from '../routing/seed-url-record';
@@ -14,9 +15,11 @@ export interface Shell {
   store: ShellStore;
   client: ApolloClient;
   prefetch: PrefetchPath;
+  /** The page came server-rendered: what its first render takes over. */
+  server: ServerRenderedState | null;
 }
 
-export function createShell(language: Language): Shell {
+export function createShell(language: Language, server: ServerRenderedState | null = null): Shell {
   let store: ShellStore | undefined;
   let checkSession: () => Promise<void> = async () => {};
   const client = createShellApolloClient({
@@ -25,6 +28,7 @@ export function createShell(language: Language): Shell {
     notify: (kind, message) => store?.dispatch(EVENTS.toastShown({ kind, message })),
     onUnauthenticated: () => void checkSession(),
     trackOperation: (finished) => void trackBusy(finished),
+    restore: server?.apollo,
   });
   seedUrlRecord(client);
   store = createShellStore({
@@ -44,5 +48,5 @@ export function createShell(language: Language): Shell {
 
   const prefetch = createPathPrefetcher(client);
   installIntentPrefetch(prefetch);
-  return { store: shellStore, client, prefetch };
+  return { store: shellStore, client, prefetch, server };
 }

@@ -5,13 +5,15 @@ import { loadRemoteModule } from '../federation/remote-loader';
 import { initialRouteModule } from '../routing/initial-route-module';
 import { readInlineUrlRecord } from '../routing/seed-url-record';
 import { readTokenCookie } from '../store/token-cookie';
+import { isServerRenderedPage } from './server-rendered-state';
 
 /** How long the first render waits for the route's module before it shows a placeholder. */
 const FIRST_MODULE_WAIT_MS = 1200;
 
 export function startFirstRoute(): { language: Language; moduleReady: Promise<void> } {
-  // A visitor who chose English lands on /en when opening the home page (NEXT_LANGUAGE cookie).
-  if (isLanguageSelectionEnabled() && window.location.pathname === '/' && readCookie(LANGUAGE_COOKIE) === 'en') {
+  // A visitor who chose English lands on /en when opening the home page (NEXT_LANGUAGE cookie);
+  // the server redirects a page it renders itself, so this is for pages rendered here.
+  if (!isServerRenderedPage() && isLanguageSelectionEnabled() && window.location.pathname === '/' && readCookie(LANGUAGE_COOKIE) === 'en') {
     window.history.replaceState(null, '', `/en${window.location.search}${window.location.hash}`);
   }
   const { language } = stripLanguagePrefix(window.location.pathname);

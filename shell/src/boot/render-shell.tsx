@@ -1,11 +1,32 @@
-// Boot step 4: the React tree, rendered in a transition: React renders the first screen in
-// slices and keeps the main thread responsive.
+// Boot step 4: the React tree. A server-rendered page is hydrated: React takes over the server's
+// HTML with the state the server rendered with. Otherwise the tree is rendered in a transition:
+// React renders the first screen in slices and keeps the main thread responsive.
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createHydrationDataStore } from 'shared-contracts';
 import { App } from '../App';
 import type { Shell } from './create-shell';
 
-export function renderShell({ store, client, prefetch }: Shell): void {
-  const root = createRoot(document.getElementById('root')!);
+/**
+ * Recoverable errors while hydrating: an area the server left to the browser (its remote could not
+ * render there) is expected and only noted; anything else is a real mismatch and is reported.
+ */
+function onRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/server could not finish this Suspense boundary|Switched to client rendering/i.test(message)) {
+    console.info('[shell] an area the server left to the browser was rendered here');
+    return;
+  }
+  console.error('[shell] hydration:', error);
+}
+
+export function renderShell({ store, client, prefetch, server }: Shell): void {
+  const container = document.getElementById('root')!;
+  if (server) {
+    const ssr = { data: createHydrationDataStore(server.url, server.data), reduxState: server.redux };
+    hydrateRoot(container, <App store={store} client={client} prefetch={prefetch} ssr={ssr} />, { onRecoverableError });
+    return;
+  }
+  const root = createRoot(container);
   startTransition(() => root.render(<App store={store} client={client} prefetch={prefetch} />));
 }

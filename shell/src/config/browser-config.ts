@@ -6,7 +6,15 @@ export interface StorefrontBrowserConfig {
   googleMapsApiKey?: string | null;
 }
 
-export function readBrowserConfig(win: Window = window): StorefrontBrowserConfig {
+/** On the server there is no window: the renderer sets the settings it writes into the page. */
+let serverConfig: StorefrontBrowserConfig = {};
+
+export function setServerBrowserConfig(config: StorefrontBrowserConfig): void {
+  serverConfig = config;
+}
+
+export function readBrowserConfig(win: Window | undefined = typeof window === 'undefined' ? undefined : window): StorefrontBrowserConfig {
+  if (!win) return serverConfig;
   const config = (win as Window & { __STOREFRONT_CONFIG__?: unknown }).__STOREFRONT_CONFIG__;
   return typeof config === 'object' && config !== null ? (config as StorefrontBrowserConfig) : {};
 }

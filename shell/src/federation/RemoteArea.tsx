@@ -1,9 +1,14 @@
 // One remote's area of the page: the module loads lazily (React.lazy over the federation
 // runtime), Suspense shows a placeholder, and an error boundary turns a failed load or a crash
 // into a translated fallback with a retry button, leaving the rest of the page alone.
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// On the server the module comes from the request's loader (ServerRemotesContext); when it
+// cannot be had there, the area's Suspense boundary is sent as its placeholder and the browser
+// renders the area. In the browser a module loaded already (the first route's, before
+// hydration) renders at once, so the server's HTML is taken over without a placeholder.
+import { lazy, Suspense, use, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { markRouteShown } from './page-settled';
-import { forgetRemoteModule, loadRemoteModule } from './remote-loader';
+import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './remote-loader';
+import { ServerRemotesContext } from './server-remotes-context';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
@@ -31,7 +36,12 @@ function Shown({ onShown }: { onShown?: () => void }) {
 }
 
 function RemoteModule({ id, props, onShown }: { id: string; props: object; onShown?: () => void }) {
-  const Component = lazyRemote(id);
+  const server = useContext(ServerRemotesContext);
+  // Chosen once per id: switching from the lazy wrapper to the loaded component later would
+  // remount the remote's page and lose its state.
+  const [client, setClient] = useState(() => (server ? null : { id, component: loadedRemoteModule(id)?.default ?? lazyRemote(id) }));
+  if (!server && client?.id !== id) setClient({ id, component: loadedRemoteModule(id)?.default ?? lazyRemote(id) });
+  const Component = server ? use(server.load(id)).default : (client?.id === id ? client.component : lazyRemote(id));
   return (
     <>
       <Component {...props} />

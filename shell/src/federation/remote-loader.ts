@@ -16,6 +16,8 @@ export function configureRemoteRetry(delaysMs: number[]): void {
 }
 
 const modules = new Map<string, Promise<RemoteComponentModule>>();
+/** Modules whose load has finished, for rendering them without suspending. */
+const loaded = new Map<string, RemoteComponentModule>();
 
 export class RemoteModuleError extends Error {
   constructor(id: string, cause: unknown) {
@@ -51,11 +53,17 @@ async function loadWithRetry(id: string, delays: number[]): Promise<RemoteCompon
 export function loadRemoteModule(id: string, delays: number[] = retryDelaysMs): Promise<RemoteComponentModule> {
   let pending = modules.get(id);
   if (!pending) {
-    pending = trackBusy(loadWithRetry(id, delays));
-    modules.set(id, pending);
-    pending.catch(() => {
-      if (modules.get(id) === pending) modules.delete(id);
-    });
+    const loading = trackBusy(loadWithRetry(id, delays));
+    pending = loading;
+    modules.set(id, loading);
+    loading.then(
+      (mod) => {
+        if (modules.get(id) === loading) loaded.set(id, mod);
+      },
+      () => {
+        if (modules.get(id) === loading) modules.delete(id);
+      },
+    );
   }
   return pending;
 }
@@ -67,6 +75,12 @@ export function preloadRemoteModule(id: string): void {
 
 export function forgetRemoteModule(id: string): void {
   modules.delete(id);
+  loaded.delete(id);
+}
+
+/** The module when its load has finished, else undefined. */
+export function loadedRemoteModule(id: string): RemoteComponentModule | undefined {
+  return loaded.get(id);
 }
 
 /** 'mf_catalog' + './CategoryPage' -> 'mf_catalog/CategoryPage' */

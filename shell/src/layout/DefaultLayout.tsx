@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useIntl } from 'react-intl';
+import { isServerRenderedPage } from '../boot/server-rendered-state';
 import { usePageSettled } from '../federation/page-settled';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -8,8 +9,9 @@ import styles from './DefaultLayout.module.css';
 export function DefaultLayout() {
   const intl = useIntl();
   // The footer is below the first screen (main is a screen high): it waits until the page has
-  // settled rather than compete with the route for the network and the main thread.
-  const settled = usePageSettled();
+  // settled rather than compete with the route for the network and the main thread. A
+  // server-rendered page has it in its HTML (with its data) already.
+  const settled = usePageSettled() || isServerRenderedPage();
   return (
     <>
       <a href="#main" className={styles.skip}>

@@ -30,15 +30,19 @@ const shellReducers = {
 export interface CreateShellStoreOptions extends SessionDeps {
   language: Language;
   dataLayer?: () => Record<string, unknown>[];
+  /** Rendering on the server: the request's login token; the browser's storage is not there. */
+  server?: { token: string | null };
 }
+
+const EMPTY_PERSISTED: ReturnType<typeof readPersistedState> = { cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null }, customer: { info: null } };
 
 export function createShellStore(opts: CreateShellStoreOptions) {
   const injected: Record<string, Reducer> = {};
   const build = () => combineReducers({ ...injected, ...shellReducers });
   const session = createSessionListener(opts);
   const preloadedState = {
-    ...readPersistedState(),
-    auth: authInitialState(readTokenCookie()),
+    ...(opts.server ? EMPTY_PERSISTED : readPersistedState()),
+    auth: authInitialState(opts.server ? opts.server.token : readTokenCookie()),
     ui: { language: opts.language },
   };
 
@@ -48,13 +52,15 @@ export function createShellStore(opts: CreateShellStoreOptions) {
     middleware: (getDefault) => getDefault().prepend(session.middleware).concat(createTrackingMiddleware(opts.dataLayer)),
   });
 
-  let previous: ShellState | undefined;
-  store.subscribe(() => {
-    const next = store.getState();
-    persistChanges(previous, next);
-    previous = next;
-  });
-  previous = store.getState();
+  if (!opts.server) {
+    let previous: ShellState | undefined;
+    store.subscribe(() => {
+      const next = store.getState();
+      persistChanges(previous, next);
+      previous = next;
+    });
+    previous = store.getState();
+  }
 
   const storefront: StorefrontStore = {
     injectReducer(key, reducer) {

@@ -1,0 +1,2 @@
+export * from './http-status';
+export * from './server-data';

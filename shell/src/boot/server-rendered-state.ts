@@ -1,0 +1,33 @@
+// What a server-rendered page carries for the browser's first render (written by
+// server/page-document.ts, read by the boot): the address it was rendered for, the Apollo cache,
+// the Redux state, and the answers of reads made outside Apollo.
+import type { ShellState } from 'shared-contracts';
+
+export const SERVER_STATE_GLOBAL = '__STOREFRONT_SSR__';
+
+export interface ServerRenderedState {
+  url: string;
+  apollo: Record<string, unknown>;
+  redux: ShellState;
+  data: Record<string, unknown>;
+}
+
+export function readServerRenderedState(win: Window = window): ServerRenderedState | null {
+  const state = (win as Window & { [SERVER_STATE_GLOBAL]?: unknown })[SERVER_STATE_GLOBAL];
+  if (typeof state !== 'object' || state === null) return null;
+  const { url, apollo, redux, data } = state as Partial<ServerRenderedState>;
+  if (typeof url !== 'string' || typeof apollo !== 'object' || apollo === null || typeof redux !== 'object' || redux === null) return null;
+  return { url, apollo, redux, data: typeof data === 'object' && data !== null ? data : {} };
+}
+
+let hydrating = false;
+
+/** The boot found server-rendered HTML to take over. */
+export function markServerRendered(): void {
+  hydrating = true;
+}
+
+/** True on the server, and in the browser on a page that came server-rendered. */
+export function isServerRenderedPage(): boolean {
+  return __SERVER__ || hydrating;
+}

@@ -1,0 +1,69 @@
+// The server's page document: the template's generic head and boot header replaced by the page's
+// own, and every inline value escaped so no text can close its script element.
+import { pageDocument, remoteAssetTags } from './page-document';
+import type { ServerRenderedState } from '../boot/server-rendered-state';
+
+const TEMPLATE =
+  '<!doctype html><html lang=tr><head><meta charset=utf-8><meta name=description content="Takı ve aksesuar"><title>Takı ve Aksesuar</title>' +
+  '<script defer src=/main.js></script></head><body><div id=root><div class="boot-header" aria-hidden="true"><span class="boot-logo">Işıltı</span></div></div></body></html>';
+
+const state = (name: string): ServerRenderedState => ({
+  url: '/kolye',
+  apollo: { 'Product:1': { __typename: 'Product', id: 1, name } },
+  redux: {} as ServerRenderedState['redux'],
+  data: {},
+});
+
+const parts = (overrides: Partial<Parameters<typeof pageDocument>[0]> = {}) => ({
+  template: TEMPLATE,
+  language: 'en' as const,
+  headHtml: '<title data-head="title">Necklaces</title>',
+  assetTags: '<link rel="stylesheet" href="/remotes/mf-catalog/1.0.0/a.css">',
+  appHtml: '<div data-boundary="shell"><h1>Necklaces $&amp; more</h1></div>',
+  config: { languageSelectorEnabled: true, googleMapsApiKey: null },
+  composition: { remotes: {} },
+  state: state('Kolye'),
+  ...overrides,
+});
+
+test('the page has its language, its own head and the rendered app in place of the boot header', () => {
+  const html = pageDocument(parts());
+  expect(html).toContain('<html lang="en">');
+  expect(html).not.toContain('Takı ve Aksesuar');
+  expect(html.match(/<title/g)).toHaveLength(1);
+  expect(html).toContain('<title data-head="title">Necklaces</title>');
+  expect(html).toContain('<div id="root"><div data-boundary="shell"><h1>Necklaces $&amp; more</h1></div></div>');
+  expect(html).not.toContain('boot-header');
+  // The remote's stylesheet is in the head, before the page paints.
+  expect(html.indexOf('mf-catalog/1.0.0/a.css')).toBeLessThan(html.indexOf('</head>'));
+});
+
+test('a product name holding </script> cannot leave the state script', () => {
+  const hostile = '</script><script>alert(1)</script><!--';
+  const html = pageDocument(parts({ state: state(hostile) }));
+  expect(html).not.toContain('<script>alert(1)');
+  const inline = /window\.__STOREFRONT_SSR__=(.*?)<\/script>/s.exec(html);
+  expect(inline).not.toBeNull();
+  expect(JSON.parse(inline![1]).apollo['Product:1'].name).toBe(hostile);
+});
+
+test('the rendered remotes name their stylesheets and scripts from their version manifest', () => {
+  const tags = remoteAssetTags(
+    [
+      {
+        id: 'mf_catalog/CategoryPage',
+        manifestUrl: 'http://127.0.0.1:3000/remotes/mf-catalog/2.0.0/mf-manifest.json',
+        manifest: {
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ path: './CategoryPage', assets: { css: { sync: ['cat.css'] }, js: { sync: ['cat.js'] } } }],
+        },
+      },
+    ],
+    { remotes: { mf_catalog: { version: '2.0.0', manifest: '/remotes/mf-catalog/2.0.0/mf-manifest.json' } } },
+    'https://shop.example',
+  );
+  expect(tags).toContain('<link rel="stylesheet" href="https://shop.example/remotes/mf-catalog/2.0.0/cat.css">');
+  expect(tags).toContain('<link rel="preload" href="/remotes/mf-catalog/2.0.0/mf-manifest.json" as="fetch"');
+  expect(tags).toContain('href="/remotes/mf-catalog/2.0.0/remoteEntry.js" as="script"');
+  expect(tags).toContain('href="/remotes/mf-catalog/2.0.0/cat.js" as="script"');
+});

@@ -1,0 +1,75 @@
+// The whole HTML document of a server-rendered page, from the shell's built index.html: the
+// page's language, its head (title, description, canonical, hreflang, Open Graph, JSON-LD), the
+// stylesheets and script hints of the remotes rendered into it, the rendered app inside #root,
+// and the state the browser's first render takes over. Every inline value goes through
+// scriptJson, so no text from the API (a product name holding "</script>") can leave its script.
+import { scriptJson, type CompositionFile, type Language } from 'shared-contracts';
+import type { StorefrontBrowserConfig } from '../config/browser-config';
+import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '../boot/server-rendered-state';
+import type { RenderedRemote } from './server-remotes';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Stylesheets (render-blocking: the server's HTML is styled from the first paint) and script hints of the rendered remotes. */
+export function remoteAssetTags(remotes: RenderedRemote[], composition: CompositionFile, origin: string): string {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const add = (tag: string, href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    tags.push(tag);
+  };
+  for (const remote of remotes) {
+    const name = remote.id.split('/')[0];
+    const manifestPath = composition.remotes[name]?.manifest;
+    if (!manifestPath || !remote.manifest) continue;
+    // Stylesheets by absolute address (the federation runtime then finds them and adds no second
+    // copy when the module loads); hints by path, as the client-rendered page names them.
+    const base = new URL('.', new URL(manifestPath, origin)).toString();
+    const path = (href: string) => href.slice(new URL(origin).origin.length);
+    add(`<link rel="preload" href="${escapeAttr(path(new URL(manifestPath, origin).toString()))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`, manifestPath);
+    const expose = (remote.manifest.exposes ?? []).find((e) => e.path === `./${remote.id.slice(name.length + 1)}`);
+    for (const css of expose?.assets?.css?.sync ?? []) {
+      const href = base + css;
+      add(`<link rel="stylesheet" href="${escapeAttr(href)}">`, href);
+    }
+    const entry = remote.manifest.metaData?.remoteEntry;
+    if (entry?.name) {
+      const href = path(base + (entry.path ? `${entry.path}/` : '') + entry.name);
+      add(`<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`, href);
+    }
+    for (const js of expose?.assets?.js?.sync ?? []) {
+      const href = path(base + js);
+      add(`<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`, href);
+    }
+  }
+  return tags.join('');
+}
+
+export interface PageDocumentParts {
+  template: string;
+  language: Language;
+  headHtml: string;
+  assetTags: string;
+  appHtml: string;
+  config: StorefrontBrowserConfig;
+  composition: CompositionFile;
+  state: ServerRenderedState;
+}
+
+export function pageDocument(p: PageDocumentParts): string {
+  const inlineHead =
+    `<script>window.__STOREFRONT_CONFIG__=${scriptJson(p.config)};window.__STOREFRONT_COMPOSITION__=${scriptJson(p.composition)}</script>` + p.assetTags;
+  const inlineState = `<script>window.${SERVER_STATE_GLOBAL}=${scriptJson(p.state)}</script>`;
+  return (
+    p.template
+      .replace(/<html[^>]*>/, `<html lang="${p.language}">`)
+      // The page's own title and description replace the generic ones of the template.
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', () => `${p.headHtml}${inlineHead}</head>`)
+      // The template's root holds the boot header (one nested element): the app replaces it.
+      .replace(/<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${p.appHtml}</div>`)
+      .replace('</body>', () => `${inlineState}</body>`)
+  );
+}

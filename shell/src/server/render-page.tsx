@@ -1,0 +1,134 @@
+// Renders one page of the shop on the server: the shell (header with its menus, footer) and the
+// route's remote with the data of its first screen. Apollo's prerenderStatic renders the tree
+// until no query is left (React's prerender waits for remote modules and suspended reads), then
+// the document is assembled with the head, the Apollo cache and the Redux state.
+// Whatever is not ready in time is left to the browser: a remote over its budget or failing
+// (see server-remotes.ts), and, past the page's data deadline, the queries still running (their
+// parts render in their loading state and load in the browser).
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createHeadCollector,
+  createServerDataStore,
+  readCookie,
+  renderHeadHtml,
+  stripLanguagePrefix,
+  TOKEN_COOKIE,
+  type CompositionFile,
+  type ServerResponseState,
+  type ShellState,
+} from 'shared-contracts';
+import { App } from '../App';
+import { setServerBrowserConfig, type StorefrontBrowserConfig } from '../config/browser-config';
+import { createShellStore } from '../store/create-store';
+import { pageDocument, remoteAssetTags } from './page-document';
+import { createServerApolloClient } from './server-apollo-client';
+import { createServerRemoteLoader, syncComposition } from './server-remotes';
+
+export interface RenderPageInput {
+  /** Path and query of the request, e.g. '/en/kolye?page=2'. */
+  url: string;
+  /** The shop's public origin (canonical and alternate links). */
+  origin: string;
+  /** The request's Cookie header. */
+  cookie: string;
+  composition: CompositionFile | null;
+  config: StorefrontBrowserConfig;
+  /** The commerce API for the render's own requests. */
+  apiUrl: string;
+  /** Where the site serves /remotes/... to this process. */
+  selfUrl: string;
+  /** A remote's module must load within it (ms); the page's data within three times it. */
+  budgetMs: number;
+}
+
+export interface RenderPageResult {
+  status: number;
+  html: string;
+  renderMs: number;
+}
+
+/** The built index.html next to this bundle's folder, read again when it changes. */
+let template: { mtimeMs: number; text: string } | null = null;
+function readTemplate(): string {
+  const file = join(__dirname, '..', 'index.html');
+  const { mtimeMs } = statSync(file);
+  if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, text: readFileSync(file, 'utf8') };
+  return template.text;
+}
+
+let lastLoggedError = '';
+function logRenderError(error: unknown): void {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  // Expected when a remote renders in the browser; log each distinct cause once in a row.
+  if (process.env.SSR_DEBUG) console.warn('[shell ssr]', error);
+  else if (message !== lastLoggedError) console.warn(`[shell ssr] ${message}`);
+  lastLoggedError = message;
+}
+
+export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
+  const started = performance.now();
+  const url = new URL(input.url, input.origin);
+  const location = `${url.pathname}${url.search}`;
+  const { language } = stripLanguagePrefix(url.pathname);
+  let token: string | null = null;
+  try {
+    token = readCookie(TOKEN_COOKIE, input.cookie);
+  } catch {
+    // A malformed cookie is no login.
+  }
+  const composition = input.composition ?? { remotes: {} };
+  setServerBrowserConfig(input.config);
+  syncComposition(composition, input.selfUrl);
+
+  const dataDeadlineMs = input.budgetMs * 3;
+  const client = createServerApolloClient({ apiUrl: input.apiUrl, language, token, timeoutMs: dataDeadlineMs });
+  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token } });
+  const response: ServerResponseState = { status: 200 };
+  const head = createHeadCollector();
+  const data = createServerDataStore({ apiUrl: input.apiUrl, url: location });
+  const remotes = createServerRemoteLoader({ composition, baseUrl: input.selfUrl, budgetMs: input.budgetMs });
+
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(`page data not ready within ${dataDeadlineMs} ms`)), dataDeadlineMs);
+  // What the browser takes over must be what the last render showed: taken right after it.
+  const last: { snapshot?: { apollo: Record<string, unknown>; redux: ShellState; data: Record<string, unknown>; status: number } } = {};
+  try {
+    const tree = <App store={store} client={client} prefetch={() => {}} ssr={{ location, remotes, response, head, data }} />;
+    const { result, diagnostics, aborted } = await prerenderStatic({
+      tree,
+      context: { client },
+      signal: deadline.signal,
+      diagnostics: Boolean(process.env.SSR_DEBUG),
+      renderFunction: async (element) => {
+        response.status = 200;
+        // progressiveChunkSize: no boundary is moved to the end of the document behind an inline
+        // script (React does that with large ones for streaming): a reader without JavaScript
+        // gets the page in order.
+        const { prelude } = await prerenderToNodeStream(element, { signal: deadline.signal, onError: logRenderError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+        last.snapshot = { apollo: client.extract() as Record<string, unknown>, redux: store.getState(), data: data.snapshot(), status: response.status };
+        let html = '';
+        for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        return html;
+      },
+    });
+    if (process.env.SSR_DEBUG) console.warn(`[shell ssr] ${location}: ${diagnostics?.renderCount} render(s)${aborted ? ', aborted' : ''}`);
+    const taken = last.snapshot!;
+    const html = pageDocument({
+      template: readTemplate(),
+      language,
+      headHtml: renderHeadHtml(head, { origin: input.origin, pathname: url.pathname, language }),
+      assetTags: remoteAssetTags(await remotes.rendered(), composition, input.origin),
+      appHtml: result,
+      config: input.config,
+      composition,
+      state: { url: location, apollo: taken.apollo, redux: taken.redux, data: taken.data },
+    });
+    return { status: taken.status, html, renderMs: Math.round(performance.now() - started) };
+  } finally {
+    clearTimeout(timer);
+    client.stop();
+  }
+}

@@ -1,0 +1,60 @@
+// The server's remote loader: a remote renders on the server only when its version has a server
+// build and loads within the budget; otherwise the loader rejects and the area renders in the
+// browser.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createServerRemoteLoader, RemoteNotServerRendered } from './server-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+
+const composition = (version: string, ssr?: boolean) => ({
+  remotes: { mf_catalog: { version, manifest: `/remotes/mf-catalog/${version}/mf-manifest.json`, ...(ssr === undefined ? {} : { ssr }) } },
+});
+
+const manifests: Record<string, unknown> = {
+  '1.0.0': { metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' } } },
+  '2.0.0': { metaData: {} },
+};
+
+beforeEach(() => {
+  global.fetch = jest.fn(async (url: string | URL | Request) => {
+    const version = /mf-catalog\/([^/]+)\//.exec(String(url))?.[1] ?? '';
+    const manifest = manifests[version];
+    return { ok: Boolean(manifest), json: async () => manifest } as Response;
+  }) as typeof fetch;
+  jest.mocked(loadRemote).mockReset();
+});
+
+const Page = () => null;
+
+test('a version with a server build renders on the server', async () => {
+  jest.mocked(loadRemote).mockResolvedValue({ default: Page });
+  const loader = createServerRemoteLoader({ composition: composition('1.0.0'), baseUrl: 'http://127.0.0.1:3000', budgetMs: 1000 });
+  await expect(loader.load('mf_catalog/CategoryPage')).resolves.toEqual({ default: Page });
+  expect(await loader.rendered()).toEqual([expect.objectContaining({ id: 'mf_catalog/CategoryPage' })]);
+});
+
+test.each([
+  ['its version has no server build', composition('2.0.0'), /no server build/],
+  ['server rendering is off for it', composition('1.0.0', false), /server rendering is off/],
+  ['it is not in the composition', { remotes: {} }, /not in the composition/],
+  ['its manifest cannot be read', composition('9.9.9'), /manifest cannot be read/],
+])('a remote renders in the browser when %s', async (_, given, reason) => {
+  jest.mocked(loadRemote).mockResolvedValue({ default: Page });
+  const loader = createServerRemoteLoader({ composition: given, baseUrl: 'http://127.0.0.1:3000', budgetMs: 1000 });
+  const loading = loader.load('mf_catalog/SearchPage');
+  await expect(loading).rejects.toThrow(RemoteNotServerRendered);
+  await expect(loading).rejects.toThrow(reason);
+  expect(await loader.rendered()).toEqual([]);
+});
+
+test('a remote that does not load within the budget renders in the browser', async () => {
+  jest.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+  const loader = createServerRemoteLoader({ composition: composition('1.0.0'), baseUrl: 'http://127.0.0.1:3001', budgetMs: 30 });
+  await expect(loader.load('mf_catalog/InstantSearch')).rejects.toThrow(/not loaded within 30 ms/);
+});
+
+test('a remote whose load fails renders in the browser', async () => {
+  jest.mocked(loadRemote).mockRejectedValue(new Error('remoteEntry.js: SyntaxError'));
+  const loader = createServerRemoteLoader({ composition: composition('1.0.0'), baseUrl: 'http://127.0.0.1:3002', budgetMs: 1000 });
+  await expect(loader.load('mf_catalog/ProductSlider')).rejects.toThrow('SyntaxError');
+});
