@@ -1,0 +1,110 @@
+// Server-rendered pages as a crawler reads them (plain HTTP, no browser) and as a shopper gets
+// them (the browser takes the HTML over without a mismatch, and a click works at once).
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Pages {
+  category: { seName: string; name: string };
+  product: { seName: string; name: string };
+}
+
+async function pickPages(request: APIRequestContext): Promise<Pages> {
+  const listing = (await (await request.get('/Catalog/CategoryV2?categoryId=12&PageSize=4&language=tr&country=tr')).json()) as {
+    seName: string;
+    name: string;
+    products: { seName: string; name: string }[];
+  };
+  return { category: { seName: listing.seName, name: listing.name }, product: listing.products[0] };
+}
+
+async function raw(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const jsonLdTypes = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => (JSON.parse(m[1]) as { '@type': string })['@type']);
+  return { status: response.status(), html, head, jsonLdTypes };
+}
+
+test('every shop page answers with its own HTML: content, head and structured data', async ({ request, baseURL }) => {
+  const { category, product } = await pickPages(request);
+  const origin = new URL(baseURL!).origin;
+
+  const home = await raw(request, '/');
+  expect(home.status).toBe(200);
+  expect(home.html).toContain('<html lang="tr">');
+  expect(home.html).toContain('data-boundary="mf-stores-content"');
+  expect(home.head).toContain(`<link rel="canonical" href="${origin}/"`);
+  expect(home.head).toMatch(/hreflang="en" href="[^"]+\/en"/);
+  expect(home.head).toContain('hreflang="x-default"');
+  expect(home.jsonLdTypes).toContain('Organization');
+
+  const list = await raw(request, `/${category.seName}`);
+  expect(list.status).toBe(200);
+  expect(list.html).toMatch(new RegExp(`<h1[^>]*>${category.name}</h1>`));
+  expect(list.html).toContain(`href="/${product.seName}"`);
+  expect(list.head).toContain(`<link rel="canonical" href="${origin}/${category.seName}"`);
+  expect(list.jsonLdTypes).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
+
+  const item = await raw(request, `/${product.seName}`);
+  expect(item.status).toBe(200);
+  expect(item.html).toContain(product.name);
+  expect(item.head).toContain('<meta property="og:type" content="product"');
+  expect(item.head).toContain(`<link rel="canonical" href="${origin}/${product.seName}"`);
+  expect(item.jsonLdTypes).toContain('Product');
+  expect(item.head).toContain('"@type":"Offer"');
+
+  const content = await raw(request, '/sayfa/hakkimizda');
+  expect(content.status).toBe(200);
+  expect(content.html).toContain('data-boundary="mf-stores-content"');
+  expect(content.jsonLdTypes).toContain('BreadcrumbList');
+
+  const english = await raw(request, `/en/${category.seName}`);
+  expect(english.status).toBe(200);
+  expect(english.html).toContain('<html lang="en">');
+  expect(english.head).toContain(`<link rel="canonical" href="${origin}/en/${category.seName}"`);
+  expect(english.head).toContain('<meta property="og:locale" content="en_US"');
+
+  // The state the browser takes over is in the page, escaped.
+  expect(list.html).toMatch(/<script>window\.__STOREFRONT_SSR__=\{/);
+});
+
+test('unknown addresses answer 404 with the not-found view', async ({ request }) => {
+  for (const path of ['/bu-sayfa-yok', '/sayfa/bu-sayfa-yok', '/en/bu-sayfa-yok']) {
+    const page = await raw(request, path);
+    expect(page.status, path).toBe(404);
+    expect(page.head, path).toContain('noindex');
+    expect(page.html, path).toContain('<main');
+  }
+});
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the browser takes the server HTML over without a mismatch, and a click works at once', async ({ page, request }) => {
+  const { category, product } = await pickPages(request);
+  for (const path of ['/', `/${category.seName}`, `/${product.seName}`, '/sayfa/hakkimizda', `/en/${category.seName}`]) {
+    const problems = watchConsole(page);
+    // No request for data the page already carries.
+    const refetched: string[] = [];
+    page.on('request', (r) => {
+      if (/\/Catalog\/CategoryV2\?categoryId/.test(r.url()) && !/isMore|PageSize=1&/.test(r.url())) refetched.push(r.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+    if (path.endsWith(category.seName)) expect(refetched, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  // A click right after load: the header's link to a category navigates in the page.
+  await page.goto('/sayfa/hakkimizda');
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kolye', exact: true }).click();
+  await expect(page).toHaveURL(/\/kolye$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
