@@ -3,9 +3,19 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createFederatedConfig } = require('build-config');
+const { createFederatedConfig, withServerBuild } = require('build-config');
 
-const base = createFederatedConfig({ isHost: true, federationName: 'shell', packageDir: __dirname, devPort: 3000 });
+const LANGUAGE_SELECTION = !['off', 'false', '0'].includes(String(process.env.LANGUAGE_SELECTION ?? '').toLowerCase());
+const options = {
+  isHost: true,
+  federationName: 'shell',
+  packageDir: __dirname,
+  devPort: 3000,
+  // The server build: the redirects and the page renderer the site server calls (dist/server/main.js).
+  serverEntry: './src/server/index.ts',
+  serverDefines: { __LANGUAGE_SELECTION__: JSON.stringify(LANGUAGE_SELECTION) },
+};
+const base = createFederatedConfig(options);
 
 /**
  * Emits composition.json next to index.html so the served copy can be edited without a rebuild.
@@ -42,26 +52,32 @@ function loadTsFile(file) {
 const loadContractsFile = (relative) => loadTsFile(path.join(path.dirname(require.resolve('shared-contracts/package.json', { paths: [__dirname] })), relative));
 
 /**
- * Emits route-table.json next to index.html: which remote module renders which path (the route
- * table of shared-contracts) and the name of the login cookie. The server reads it to add
- * preload hints for the route's remote to each page (scripts/serve-site.mjs).
+ * Emits route-table.json next to index.html, all of it from shared-contracts: which remote
+ * module renders which path (the route table), the login page the guard sends a visitor to, the
+ * login cookie's name and each language's path prefix. The site server reads it for what it does
+ * without the shell's code: preload hints of a client-rendered page, robots.txt, and whether a
+ * page may be cached publicly (scripts/site-server/route-table.mjs).
  */
 class EmitRouteTablePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitRouteTablePlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitRouteTablePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const routes = loadContractsFile('src/routes/route-table.ts');
-        const state = loadContractsFile('src/store/root-state.ts');
+        const business = loadContractsFile('src/constants/business.ts');
         compilation.fileDependencies.add(routes.file);
-        compilation.fileDependencies.add(state.file);
-        const { ROUTES } = routes.exports;
+        compilation.fileDependencies.add(business.file);
+        const { ROUTES, localizePath, loginRedirectPath } = routes.exports;
+        const { LANGUAGES, TOKEN_COOKIE } = business.exports;
         const pick = ({ path: routePath, remote, module, access }) => ({ path: routePath, remote, module, access });
         const table = {
           routes: Object.values(ROUTES)
             .filter((r) => r.id !== ROUTES.category.id && r.id !== ROUTES.product.id)
             .map(pick),
           seName: { path: ROUTES.category.path, CATEGORY: pick(ROUTES.category), PRODUCT: pick(ROUTES.product) },
-          tokenCookie: state.exports.TOKEN_COOKIE,
+          loginPath: loginRedirectPath('').split('?')[0],
+          tokenCookie: TOKEN_COOKIE,
+          // { tr: '', en: '/en' }: what localizePath puts in front of a path.
+          languagePrefixes: Object.fromEntries(LANGUAGES.map((language) => [language, localizePath('/', language).replace(/\/$/, '')])),
         };
         compilation.emitAsset('route-table.json', new webpack.sources.RawSource(JSON.stringify(table, null, 1)));
       });
@@ -69,7 +85,7 @@ class EmitRouteTablePlugin {
   }
 }
 
-module.exports = (env, argv) => {
+module.exports = withServerBuild((env, argv) => {
   const config = base(env, argv);
   // index.html paints the logo before any script: its word comes from the shell's messages.
   const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('build-config'))] }));
@@ -82,7 +98,7 @@ module.exports = (env, argv) => {
       // Default of the language selector (spec section 9) when the served page carries no
       // config; LANGUAGE_SELECTION=off (or false) turns it off. serve-site.mjs reads the same
       // variable at start, so the switch normally needs no rebuild.
-      __LANGUAGE_SELECTION__: JSON.stringify(!['off', 'false', '0'].includes(String(process.env.LANGUAGE_SELECTION ?? '').toLowerCase())),
+      __LANGUAGE_SELECTION__: JSON.stringify(LANGUAGE_SELECTION),
     }),
     new EmitRouteTablePlugin(),
     new EmitCompositionPlugin(
@@ -92,4 +108,4 @@ module.exports = (env, argv) => {
     ),
   );
   return config;
-};
+}, options);

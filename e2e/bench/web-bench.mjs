@@ -1,42 +1,45 @@
 #!/usr/bin/env node
-// npm run bench:web — for /, a category page, two product pages and a search page of the
-// production build: JavaScript transferred on first load (raw and gzip, per package), number
-// of requests, and Lighthouse 12 scores (mobile defaults) with LCP, TBT and CLS. Prints tables;
-// asserts nothing. Starts its own site on BENCH_PORT (default 3400, its database in
-// e2e/.data/bench-<port>) unless BENCH_URL is given. BENCH_PAGES=home,product measures only those
-// pages; BENCH_REPORT_DIR=<folder> keeps each page's Lighthouse JSON (diagnostics, trace-based
-// audits) for a closer look; BENCH_RUNS=n runs Lighthouse n times per page and reports the median
-// run (Lighthouse's own choice: closest to the median FCP and TTI), with the range of the
-// performance scores, since blocking time varies with the machine's load.
-import { spawn } from 'node:child_process';
+// npm run bench:web — the production build's pages, in two variants of the site: "before"
+// (SSR=off: the client-rendered index.html) and "after" (pages rendered by the shell's server
+// build, when there is one). Prints tables; asserts nothing.
+//
+// For /, a category page and a product page, in each variant:
+//   - time to first byte and the server's render time (Server-Timing), one request after
+//     another on one connection: p50/p95 over BENCH_HTTP_SAMPLES (50) requests;
+//   - requests per second at BENCH_RPS_CONNECTIONS (20) connections for BENCH_RPS_SECONDS (10)
+//     (autocannon; loopback addresses only);
+//   - Lighthouse 12 (mobile defaults), BENCH_RUNS (3) runs, each figure's median, side by side.
+// For every page (also a second product and a search page) of the "after" variant, as before:
+// Lighthouse scores with FCP/LCP/TBT/CLS (the median run), requests, and the JavaScript
+// transferred on first load (raw and gzip, per package).
+//
+// Starts its own site on BENCH_PORT (default 3400, its database in e2e/.data/bench-<port>),
+// once per variant, unless BENCH_URL is given (then that site is measured as it runs, one
+// variant). BENCH_VARIANTS=after (or before) runs one variant; BENCH_PAGES=home,product measures
+// only those pages; BENCH_REPORT_DIR=<folder> keeps each page's median Lighthouse JSON.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { isLoopback, startSite } from './bench-site.mjs';
+import { requestsPerSecond, timeFirstBytes } from './http-timing.mjs';
+import { auditValue, jsBreakdown, lighthouseRuns, medianRun, metricMedians, scoreOf } from './lighthouse-runs.mjs';
 
-const root = resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
 const reportDir = process.env.BENCH_REPORT_DIR ? resolve(process.env.BENCH_REPORT_DIR) : null;
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
-let base = process.env.BENCH_URL;
-let site;
+const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+const runs = positive(process.env.BENCH_RUNS, 3);
+const httpSamples = positive(process.env.BENCH_HTTP_SAMPLES, 50);
+const rpsSeconds = Math.min(positive(process.env.BENCH_RPS_SECONDS, 10), 60);
+const rpsConnections = Math.min(positive(process.env.BENCH_RPS_CONNECTIONS, 20), 100);
+const VARIANTS = [
+  { name: 'before', label: 'before (SSR=off)', env: { SSR: 'off' } },
+  { name: 'after', label: 'after (SSR on)', env: { SSR: 'on' } },
+];
+/** The pages compared before/after, with the HTTP figures. */
+const COMPARED = new Set(['home', 'category', 'product']);
 
-async function waitFor(url, ms = 240_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`site did not start: ${url}`);
-}
-
-async function gql(query, variables = {}) {
+async function gql(base, query, variables = {}) {
   const r = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', language: 'tr', country: 'tr', Culture: 'tr-TR' },
@@ -46,7 +49,7 @@ async function gql(query, variables = {}) {
 }
 
 /** Pages to measure, found through the API so the bench follows the demo data. */
-async function pickPages() {
+async function pickPages(base) {
   const listing = await fetch(`${base}/Catalog/CategoryV2?categoryId=12&PageSize=48&language=tr&country=tr`).then((r) => r.json());
   const category = listing?.seName ?? listing?.data?.seName;
   const products = listing?.products ?? listing?.data?.products ?? [];
@@ -60,113 +63,153 @@ async function pickPages() {
   if (product2) pages.push({ name: 'product-2', path: `/${product2}` });
   pages.push({ name: 'search', path: `/arama?q=${encodeURIComponent('yüzük')}` });
   if (!category || !product) {
-    const data = await gql('{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
+    const data = await gql(base, '{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
     console.warn('could not find a category/product through /Catalog/CategoryV2?categoryId=12', data);
   }
   return onlyPages ? pages.filter((p) => onlyPages.has(p.name)) : pages;
 }
 
-function packageOf(url) {
-  const u = new URL(url);
-  const m = /^\/remotes\/([a-z-]+)\//.exec(u.pathname);
-  if (m) return m[1];
-  if (u.origin === new URL(base).origin) return 'shell';
-  return u.host;
-}
-
-async function jsBreakdown(requests) {
-  const perPackage = {};
-  for (const r of requests) {
-    if (r.resourceType !== 'Script') continue;
-    const pkg = packageOf(r.url);
-    const raw = Buffer.from(await fetch(r.url, { headers: { 'accept-encoding': 'identity' } }).then((x) => x.arrayBuffer()));
-    const gz = gzipSync(raw, { level: 9 }).length;
-    perPackage[pkg] ??= { files: 0, raw: 0, gzip: 0 };
-    perPackage[pkg].files += 1;
-    perPackage[pkg].raw += raw.length;
-    perPackage[pkg].gzip += gz;
-  }
-  return perPackage;
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => (Number.isFinite(n) ? Number(n.toFixed(1)) : 'n/a');
+
+/** HTTP figures of the compared pages on one running site. */
+async function measureHttp(base, pages, variant, problems) {
+  const rows = [];
+  for (const page of pages.filter((p) => COMPARED.has(p.name))) {
+    const url = `${base}${page.path}`;
+    const timing = await timeFirstBytes(url, { samples: httpSamples });
+    const load = isLoopback(base) ? await requestsPerSecond(url, { connections: rpsConnections, seconds: rpsSeconds }) : null;
+    if (!isLoopback(base)) problems.add(`requests/s not measured: ${base} is not a loopback address`);
+    if (timing.statuses.some((s) => s !== 200)) problems.add(`${variant.name} ${page.name}: answered ${timing.statuses.join(', ')}`);
+    if (load && (load.non2xx || load.errors)) problems.add(`${variant.name} ${page.name} under load: ${load.non2xx} answers not 2xx, ${load.errors} errors`);
+    rows.push({
+      page: page.name,
+      variant: variant.label,
+      'TTFB p50 ms': ms(timing.ttfb.p50),
+      'TTFB p95 ms': ms(timing.ttfb.p95),
+      'render p50 ms': timing.render ? ms(timing.render.p50) : 'n/a',
+      'render p95 ms': timing.render ? ms(timing.render.p95) : 'n/a',
+      [`req/s @${rpsConnections}`]: load ? Math.round(load.rps) : 'n/a',
+      'load p50 ms': load ? load.p50 : 'n/a',
+      'load p99 ms': load ? load.p99 : 'n/a',
+    });
+  }
+  return rows;
+}
+
+/** Lighthouse on the pages of one running site: the full rows (when full) and each page's medians. */
+async function measureLighthouse(chrome, base, pages, variant, { full }, problems) {
+  const rows = [];
+  const jsRows = [];
+  const medians = new Map();
+  for (const page of pages.filter((p) => full || COMPARED.has(p.name))) {
+    const url = `${base}${page.path}`;
+    const lhrs = await lighthouseRuns(chrome.port, url, runs);
+    medians.set(page.name, metricMedians(lhrs));
+    const lhr = medianRun(lhrs);
+    for (const l of lhrs) {
+      if (l.runtimeError) problems.add(`${variant.name} ${page.name}: ${l.runtimeError.code} ${l.runtimeError.message}`);
+      for (const warning of l.runWarnings ?? []) problems.add(`${variant.name} ${page.name}: ${warning}`);
+    }
+    if (!full) continue;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
+    }
+    const performances = lhrs.map((r) => r.categories.performance?.score).filter((v) => typeof v === 'number').map((v) => Math.round(v * 100));
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const js = await jsBreakdown(requests, base);
+    const totals = Object.values(js).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    rows.push({
+      page: `${page.name} ${page.path}`,
+      performance: runs > 1 && performances.length ? `${scoreOf(lhr, 'performance')} (${Math.min(...performances)}-${Math.max(...performances)})` : scoreOf(lhr, 'performance'),
+      accessibility: scoreOf(lhr, 'accessibility'),
+      'best-practices': scoreOf(lhr, 'best-practices'),
+      seo: scoreOf(lhr, 'seo'),
+      'FCP ms': Math.round(auditValue(lhr, 'first-contentful-paint')),
+      'LCP ms': Math.round(auditValue(lhr, 'largest-contentful-paint')),
+      'TBT ms': Math.round(auditValue(lhr, 'total-blocking-time')),
+      CLS: Number(auditValue(lhr, 'cumulative-layout-shift').toFixed(3)),
+      requests: requests.length,
+      'JS raw': kb(totals.raw),
+      'JS gzip': kb(totals.gzip),
+    });
+    for (const [pkg, v] of Object.entries(js)) jsRows.push({ page: page.name, package: pkg, files: v.files, raw: kb(v.raw), gzip: kb(v.gzip) });
+  }
+  return { rows, jsRows, medians };
+}
+
+/** One row per compared page: each figure before | after. */
+function sideBySide(pages, results) {
+  const [a, b] = results;
+  const pair = (x, y) => `${x ?? 'n/a'} | ${y ?? 'n/a'}`;
+  return pages
+    .filter((p) => COMPARED.has(p.name))
+    .map((page) => {
+      const x = a.lighthouse.medians.get(page.name) ?? {};
+      const y = b.lighthouse.medians.get(page.name) ?? {};
+      return {
+        page: `${page.name} ${page.path}`,
+        performance: pair(x.performance, y.performance),
+        'FCP ms': pair(x.fcp, y.fcp),
+        'LCP ms': pair(x.lcp, y.lcp),
+        'TBT ms': pair(x.tbt, y.tbt),
+        'SI ms': pair(x.si, y.si),
+        CLS: pair(x.cls, y.cls),
+      };
+    });
+}
 
 async function main() {
-  if (!base) {
-    base = `http://localhost:${port}`;
-    site = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), API_PORT: String(port + 1000), DATA_DIR: join(root, 'e2e', '.data', `bench-${port}`), NODE_ENV: 'production' },
-    });
-    await waitFor(`${base}/composition.json`);
-  }
-  const pages = await pickPages();
+  const given = process.env.BENCH_URL;
+  const wanted = process.env.BENCH_VARIANTS ? new Set(process.env.BENCH_VARIANTS.split(',').map((v) => v.trim())) : null;
+  const variants = given ? [{ name: 'given', label: 'as running', env: null }] : VARIANTS.filter((v) => !wanted || wanted.has(v.name));
+  if (!variants.length) throw new Error('BENCH_VARIANTS names no variant (before, after)');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });
-  const rows = [];
-  const jsRows = [];
-  const problems = [];
+  const problems = new Set();
+  const results = [];
+  let pages;
   try {
-    for (const page of pages) {
-      const url = `${base}${page.path}`;
-      const lhrs = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        lhrs.push(result.lhr);
+    for (const [i, variant] of variants.entries()) {
+      const site = given ? null : await startSite(port, variant.env);
+      const base = given ?? site.base;
+      try {
+        pages ??= await pickPages(base);
+        const http = await measureHttp(base, pages, variant, problems);
+        // The full Lighthouse table is the last variant's (the site as it now is).
+        const lighthouse = await measureLighthouse(chrome, base, pages, variant, { full: i === variants.length - 1 }, problems);
+        if (variant.name === 'after' && !http.some((r) => r['render p50 ms'] !== 'n/a')) problems.add('after: no page carried Server-Timing: server rendering was not on (is shell/dist/server/main.js built?)');
+        results.push({ variant, http, lighthouse });
+      } finally {
+        await site?.stop();
       }
-      const lhr = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
-      const performances = lhrs.map((r) => r.categories.performance?.score).filter((v) => typeof v === 'number').map((v) => Math.round(v * 100));
-      // A category Lighthouse could not score (e.g. the tab crashed) reads 'n/a', not 0.
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true });
-        writeFileSync(join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
-      }
-      const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : 'n/a');
-      if (lhr.runtimeError) problems.push(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      for (const warning of lhr.runWarnings ?? []) problems.push(`${page.name}: ${warning}`);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const js = await jsBreakdown(requests);
-      const totals = Object.values(js).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-      rows.push({
-        page: `${page.name} ${page.path}`,
-        performance: runs > 1 && performances.length ? `${score('performance')} (${Math.min(...performances)}-${Math.max(...performances)})` : score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        'FCP ms': Math.round(audit('first-contentful-paint')),
-        'LCP ms': Math.round(audit('largest-contentful-paint')),
-        'TBT ms': Math.round(audit('total-blocking-time')),
-        CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
-        requests: requests.length,
-        'JS raw': kb(totals.raw),
-        'JS gzip': kb(totals.gzip),
-      });
-      for (const [pkg, v] of Object.entries(js)) jsRows.push({ page: page.name, package: pkg, files: v.files, raw: kb(v.raw), gzip: kb(v.gzip) });
     }
   } finally {
     await chrome.kill();
-    site?.kill('SIGTERM');
   }
-  console.log(`\nLighthouse 12 (mobile defaults) and first-load weight${runs > 1 ? `: the median of ${runs} runs per page (performance range in brackets)` : ''}`);
-  console.table(rows);
+
+  const last = results.at(-1);
+  console.log(`\nLighthouse 12 (mobile defaults) and first-load weight, ${last.variant.label}${runs > 1 ? `: the median of ${runs} runs per page (performance range in brackets)` : ''}`);
+  console.table(last.lighthouse.rows);
   console.log('\nJavaScript on first load, per package');
-  console.table(jsRows);
-  if (problems.length) {
-    console.log('\nLighthouse problems (figures of these pages are partial)');
+  console.table(last.lighthouse.jsRows);
+  if (results.length === 2) {
+    console.log(`\nLighthouse mobile, ${results[0].variant.label} | ${results[1].variant.label}: each figure's median of ${runs} run${runs > 1 ? 's' : ''}`);
+    console.table(sideBySide(pages, results));
+  }
+  console.log(`\nHTTP: time to first byte and server render time, 1 connection, p50/p95 of ${httpSamples} requests (after 3 unmeasured); requests/s at ${rpsConnections} connections for ${rpsSeconds} s (anonymous, br/gzip accepted)`);
+  const order = (row) => pages.findIndex((p) => p.name === row.page);
+  console.table(results.flatMap((r) => r.http).sort((a, b) => order(a) - order(b)));
+  if (problems.size) {
+    console.log('\nProblems (figures of these pages are partial)');
     for (const p of problems) console.log(`- ${p}`);
   }
 }
 
 main().catch((err) => {
   console.error(err);
-  site?.kill('SIGTERM');
   process.exit(1);
 });

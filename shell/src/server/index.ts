@@ -1,2 +1,4 @@
-// The shell's server build (dist/server/main.js): the page renderer the site server calls.
+// The shell's server build (dist/server/main.js): what the site server calls for a page, first
+// pageRedirect (where the browser would be sent instead), then renderPage.
+export { pageRedirect, type PageRedirectInput } from './page-redirect';
 export { renderPage, type RenderPageInput, type RenderPageResult } from './render-page';

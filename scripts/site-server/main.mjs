@@ -1,0 +1,144 @@
+// The site server: one origin, served the way a CDN and an API gateway would, on fastify.
+//   /robots.txt                written from the route table (robots-txt.mjs)
+//   /composition.json          the composition file, re-read on every request (no-store), so
+//                              editing it switches a remote's version without a rebuild
+//   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side)
+//   /graphql, /Catalog, /images, /captcha, /payment, /sitemap.xml, /sitemap-<n>.xml
+//                              the commerce API (api-proxy.mjs)
+//   files of shell/dist        as they are (static-files.mjs)
+//   any other path             a page (page-response.mjs): rendered by the shell's server
+//                              build when there is one, else the client-rendered index.html
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { dirname, extname, join, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import { readJsonCached } from './build-files.mjs';
+import { REMOTE_PACKAGES } from './client-index.mjs';
+import { isApiPath, proxyToApi, registerApiProxy } from './api-proxy.mjs';
+import { startApi, waitForApi } from './api-process.mjs';
+import { createPageResponder, requestLocation } from './page-response.mjs';
+import { robotsTxt } from './robots-txt.mjs';
+import { createServerRenderer } from './server-render.mjs';
+import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** What @fastify/compress compresses: HTML, JavaScript, CSS, JSON, SVG, XML and plain text; never event streams. */
+const COMPRESSIBLE_TYPES = /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml|[a-z]+\/[a-z0-9.-]+\+(?:json|xml))(?:;|$)/i;
+
+/** Where the server reaches itself (renderPage fetches the remotes' files there). */
+export function selfUrlOf(host, port) {
+  if (host === '::1' || host === '[::1]') return `http://[::1]:${port}`;
+  if (host === 'localhost') return `http://localhost:${port}`;
+  return `http://127.0.0.1:${port}`;
+}
+
+const text = (reply, status, body, headers = {}) => reply.code(status).headers({ 'content-type': 'text/plain; charset=utf-8', ...headers }).send(body);
+
+/**
+ * The fastify app of the site (not listening).
+ * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
+ * @param {{ log?: (message: string) => void }} [options]
+ */
+export async function buildSiteServer(settings, { log = (message) => console.error(message) } = {}) {
+  const app = Fastify({ logger: false });
+  const apiUrl = `http://${settings.apiHost}:${settings.apiPort}`;
+  const renderer = createServerRenderer(settings, log);
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl, selfUrl: selfUrlOf(settings.host, settings.port) });
+
+  // Bodies are not read here: the API's requests stream through as they came.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  // Static first: its hook sets the kept compressed body, which @fastify/compress then leaves.
+  await registerStaticFiles(app, settings);
+  await app.register(fastifyCompress, {
+    global: true,
+    // Request bodies pass to the API as they came, encoded or not.
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  await registerApiProxy(app, settings);
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
+    log(`${request.method} ${request.raw.url}: ${err.stack ?? err}`);
+    return text(reply, 500, 'Internal error');
+  });
+  // Methods no route takes.
+  app.setNotFoundHandler((request, reply) => text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' }));
+
+  app.route({
+    method: METHODS,
+    url: '/*',
+    handler: async (request, reply) => {
+      const { pathname } = requestLocation(request.raw.url);
+      if (isApiPath(pathname)) return proxyToApi(request, reply);
+      if (request.method !== 'GET' && request.method !== 'HEAD') return text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+
+      if (pathname === '/robots.txt') {
+        return text(reply, 200, robotsTxt(await readJsonCached(settings.routeTableFile), settings.publicUrl), { 'cache-control': 'public, max-age=3600' });
+      }
+
+      if (pathname === '/composition.json') {
+        if (!isFile(settings.compositionFile)) return reply.code(404).header('content-type', 'application/json').send('{}');
+        const file = settings.compositionFile;
+        return serveBuiltFile(reply, dirname(file), file, 'no-store');
+      }
+
+      const remote = /^\/remotes\/([a-z-]+)\/([0-9A-Za-z.+-]+)\/(.+)$/.exec(pathname);
+      if (remote) {
+        const [, pkg, version, rest] = remote;
+        if (!REMOTE_PACKAGES.has(pkg)) return text(reply, 404, 'Unknown remote');
+        const base = join(settings.root, pkg, 'dist', version);
+        const file = safeJoin(base, rest);
+        if (!file || !isFile(file)) return text(reply, 404, 'Not found');
+        return serveBuiltFile(reply, base, file);
+      }
+
+      // The shell's own files; not index.html (pages are built per request) nor its server build.
+      const file = pathname === '/' ? null : safeJoin(settings.shellDist, pathname);
+      const serverFolder = join(settings.shellDist, 'server');
+      if (file && isFile(file) && !file.endsWith('index.html') && !file.startsWith(serverFolder + sep)) return serveBuiltFile(reply, settings.shellDist, file);
+      if (extname(pathname) && !pathname.endsWith('.html')) return text(reply, 404, 'Not found');
+      return respondWithPage(request, reply);
+    },
+  });
+  return app;
+}
+
+/**
+ * npm start: the API as a child process (unless SERVE_API=off), then the site on HOST:PORT once
+ * the API answers. SIGINT/SIGTERM stop both; the API stopping on its own stops the site.
+ */
+export async function startSite(settings) {
+  const api = settings.startApi ? startApi(settings) : null;
+  const app = await buildSiteServer(settings);
+
+  function shutdown() {
+    app.close().catch(() => {});
+    api?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 2000).unref();
+  }
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  api?.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`commerce API stopped (exit ${code})`);
+      app.close().catch(() => {});
+      process.exit(1);
+    }
+  });
+
+  try {
+    if (api) await waitForApi(settings, api);
+    await app.listen({ port: settings.port, host: settings.host });
+    console.log(`Storefront ready at ${settings.publicUrl}`);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    shutdown();
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,79 @@
+// A page request (any path that is no file and not the API's): the redirects the shell would
+// make in the browser, made here first (the guard's 302 to login, the home page's to /en for
+// a visitor who chose English), as the shell's server build decides them (pageRedirect); then
+// the page, rendered by that build or else the client-rendered index.html; with the headers
+// crawlers and caches go by (content type and language, who may keep it and how long, a
+// validator that answers 304, the render time).
+//
+// Without a server build to ask (none built, SSR=off, a build that failed to load or whose
+// pageRedirect failed) the server makes no redirect at all: the client-rendered page is served
+// and the shell's guard and first-route step redirect in the browser, as they did before pages
+// were rendered on the server. No rule of the shell's routing is restated here.
+import { readComposition, readJsonCached } from './build-files.mjs';
+import { clientIndexHtml } from './client-index.mjs';
+import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
+import { isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
+
+/** The request's path and query as the browser's location shows them ('' when no query). */
+export function requestLocation(rawUrl) {
+  const raw = String(rawUrl ?? '/');
+  // Appended to an origin rather than resolved against it: '//x/y' stays a path.
+  const url = new URL(`http://site.local${raw.startsWith('/') ? raw : `/${raw}`}`);
+  return { pathname: url.pathname, search: url.search };
+}
+
+/**
+ * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
+ * @param {ReturnType<import('./server-render.mjs').createServerRenderer>} renderer
+ */
+export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
+  return async function respondWithPage(request, reply) {
+    const { pathname, search } = requestLocation(request.raw.url);
+    const url = `${pathname}${search}`;
+    const cookie = String(request.headers.cookie ?? '');
+    const table = await readJsonCached(settings.routeTableFile);
+    const loggedIn = isLoggedIn(cookie, table);
+    // The home page's answer depends on the language cookie.
+    const variesByCookie = pathname === '/';
+
+    const asked = await renderer.redirect({ url, cookie, languageSelectorEnabled: settings.browserConfig.languageSelectorEnabled });
+    // Every redirect depends on a cookie (the token's or the language's).
+    if (asked?.location) return reply.code(302).headers({ location: asked.location, 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
+
+    const composition = await readComposition(settings.compositionFile);
+    // Rendered only where the build has answered for the redirects.
+    const rendered = asked && (await renderer.render({
+      url,
+      origin: settings.publicUrl,
+      cookie,
+      composition: composition.value,
+      config: { ...settings.browserConfig },
+      apiUrl,
+      selfUrl,
+      budgetMs: settings.renderBudgetMs,
+    }));
+    let status = 200;
+    let html;
+    if (rendered) {
+      ({ status, html } = rendered);
+      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}`);
+    } else {
+      html = await clientIndexHtml(settings, { match: matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
+      if (html === null) return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build.');
+    }
+
+    reply.header('content-type', 'text/html; charset=utf-8');
+    const { language } = splitLanguage(pathname, table);
+    if (language) reply.header('content-language', language);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie }));
+    // A logged-in visitor's page is theirs: no validator a shared cache could use.
+    if (!loggedIn) {
+      const etag = pageEtag(composition.text, html);
+      reply.header('etag', etag);
+      // Preconditions apply to what would be a 200 only (RFC 9110 13.2.1).
+      if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
+    return reply.code(status).send(html);
+  };
+}

@@ -1,0 +1,39 @@
+// The site server's settings, read from the environment once at start (the tests build their
+// own with other folders and ports).
+import { join, resolve } from 'node:path';
+
+const OFF = ['off', 'false', '0'];
+const isOff = (value) => OFF.includes(String(value ?? '').toLowerCase());
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} root the repository's folder
+ */
+export function siteSettings(env = process.env, root = resolve(import.meta.dirname, '..', '..')) {
+  const port = Number(env.PORT ?? 3000);
+  const apiPort = Number(env.API_PORT ?? 4000);
+  const shellDist = join(root, 'shell', 'dist');
+  const budget = Number(env.SSR_BUDGET_MS ?? 300);
+  return {
+    root,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    apiPort,
+    apiHost: '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    shellDist,
+    compositionFile: env.COMPOSITION_FILE ?? join(shellDist, 'composition.json'),
+    routeTableFile: join(shellDist, 'route-table.json'),
+    /** The shell's server build (pageRedirect, renderPage); without it the client-rendered index.html is served and no redirect made. */
+    serverBundle: join(shellDist, 'server', 'main.js'),
+    serverRendering: !isOff(env.SSR),
+    /** Per-remote server render budget handed to renderPage. */
+    renderBudgetMs: Number.isFinite(budget) && budget >= 0 ? budget : 300,
+    startApi: env.SERVE_API !== 'off',
+    /** Browser-side configuration (maps key, language selector switch), inlined into each page. */
+    browserConfig: {
+      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+      languageSelectorEnabled: !isOff(env.LANGUAGE_SELECTION),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// The server's redirects before a page: the English choice on the home page, then the route
+// guard's, with the cases of routing/AppRoutes.test.tsx; seName and unknown paths never.
+import { pageRedirect } from './page-redirect';
+
+const LOGGED_IN = 'other=1; token=abc';
+const at = (url: string, cookie = '', languageSelectorEnabled = true) => pageRedirect({ url, cookie, languageSelectorEnabled });
+
+describe('pageRedirect', () => {
+  it('sends a logged-out visitor from a guarded route to login with the way back, in both languages', () => {
+    for (const path of ['/cart', '/account', '/account/orders/A100', '/account/orders/cancel/A100', '/checkout', '/wishlist', '/account/wishlist']) {
+      expect(at(path)).toBe(`/login?redirectUrl=${encodeURIComponent(path)}`);
+    }
+    expect(at('/en/account/orders?page=2')).toBe(`/en/login?redirectUrl=${encodeURIComponent('/en/account/orders?page=2')}`);
+    expect(at('/Cart/')).toBe(`/login?redirectUrl=${encodeURIComponent('/Cart/')}`);
+    // An empty or malformed token is no login.
+    expect(at('/cart', 'token=')).toBe('/login?redirectUrl=%2Fcart');
+    expect(at('/cart', 'token=%E0%A4%A')).toBe('/login?redirectUrl=%2Fcart');
+  });
+
+  it('sends a logged-out visitor from the order success pages home', () => {
+    expect(at('/checkout/success')).toBe('/');
+    expect(at('/en/checkout/success/17')).toBe('/en');
+  });
+
+  it('sends a logged-in customer from /register home with the return address', () => {
+    expect(at('/register?redirectUrl=/cart', LOGGED_IN)).toBe(`/?type=register&returnUrl=${encodeURIComponent('/cart')}`);
+    expect(at('/en/register?redirectUrl=//evil.example', LOGGED_IN)).toBe(`/en?type=register&returnUrl=${encodeURIComponent('/en')}`);
+    expect(at('/register')).toBeNull();
+  });
+
+  it('leaves a logged-in visitor, open routes, seNames and unknown paths where they are', () => {
+    expect(at('/cart', LOGGED_IN)).toBeNull();
+    expect(at('/en/account/orders/A100', LOGGED_IN)).toBeNull();
+    for (const url of ['/arama?q=x', '/login?redirectUrl=%2Fcart', '/sayfa/iletisim', '/kolye', '/en/k%C3%BCpe', '/a/b/c', '/en', '//evil.example/cart']) {
+      expect(at(url)).toBeNull();
+    }
+  });
+
+  it('sends a visitor who chose English from the home page to /en, query kept, when the selector is on', () => {
+    expect(at('/?utm=1', 'NEXT_LANGUAGE=en')).toBe('/en?utm=1');
+    expect(at('/', 'a=1; NEXT_LANGUAGE=en')).toBe('/en');
+    expect(at('/', 'NEXT_LANGUAGE=tr')).toBeNull();
+    expect(at('/', 'NEXT_LANGUAGE=en', false)).toBeNull();
+    expect(at('/en', 'NEXT_LANGUAGE=en')).toBeNull();
+    expect(at('/kolye', 'NEXT_LANGUAGE=en')).toBeNull();
+    // Language first; the English home page is open to all.
+    expect(at('/', `NEXT_LANGUAGE=en; ${LOGGED_IN}`)).toBe('/en');
+  });
+});
