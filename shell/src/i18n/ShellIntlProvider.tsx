@@ -7,8 +7,11 @@ import { CULTURE_BY_LANGUAGE, messagesFor, selectLanguage } from 'shared-contrac
 import { shellMessagesTr } from './tr';
 import { shellMessagesEn } from './en';
 
+const merged: Partial<Record<'tr' | 'en', Record<string, string>>> = {};
+
+/** The shared ui.* messages with the shell's own, merged once per language (the server renders many pages). */
 export function shellMessages(language: 'tr' | 'en'): Record<string, string> {
-  return { ...messagesFor(language), ...(language === 'en' ? shellMessagesEn : shellMessagesTr) };
+  return (merged[language] ??= { ...messagesFor(language), ...(language === 'en' ? shellMessagesEn : shellMessagesTr) });
 }
 
 export function ShellIntlProvider({ children }: { children: ReactNode }) {

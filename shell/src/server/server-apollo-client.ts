@@ -17,6 +17,8 @@ export function createServerApolloClient(opts: { apiUrl: string; language: Langu
   return new ApolloClient({
     ssrMode: true,
     link: ApolloLink.from([headers, new HttpLink({ uri: `${opts.apiUrl}/graphql`, fetch: fetchImpl, print: (ast, originalPrint) => originalPrint(ast).trim() })]),
-    cache: new InMemoryCache({ typePolicies }),
+    // A render's cache lives for one request: result caching (dependency tracking for later
+    // reads and broadcasts) would cost more than it saves.
+    cache: new InMemoryCache({ typePolicies, resultCaching: false }),
   });
 }
