@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const webpack = require('webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { SsrManifestPlugin, SERVER_DIR } = require('./webpack-server');
+const { cssModulesLoader, scriptRule } = require('./loader-rules');
 
 /**
  * webpack 5.111 hashes runtime modules before chunk content hashes exist, and the federation
@@ -76,37 +77,8 @@ function createFederatedConfig(o) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              isProd ? MiniCssExtractPlugin.loader : 'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    // Team prefix keeps class names scoped per deployable.
-                    localIdentName: isProd ? `${o.federationName}__[hash:base64:6]` : `${o.federationName}__[name]__[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
+          scriptRule(isProd),
+          { test: /\.module\.css$/, use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', cssModulesLoader(o.federationName, isProd)] },
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,

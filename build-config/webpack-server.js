@@ -10,6 +10,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
 const { sharedSingletons } = require('./shared-singletons');
+const { cssModulesLoader, scriptRule } = require('./loader-rules');
 
 /** Where a remote's server build lives, relative to its browser build (the manifest's folder). */
 const SERVER_DIR = 'server';
@@ -43,18 +44,6 @@ function createFederatedServerConfig(o) {
     const pkg = require(path.join(o.packageDir, 'package.json'));
     const version = process.env.REMOTE_VERSION || pkg.version;
     const outputPath = o.isHost ? path.join(o.packageDir, 'dist', SERVER_DIR) : path.join(o.packageDir, 'dist', version, SERVER_DIR);
-    // CSS Modules: the class names only, computed exactly as the browser build computes them.
-    const cssModules = {
-      loader: 'css-loader',
-      options: {
-        modules: {
-          localIdentName: isProd ? `${o.federationName}__[hash:base64:6]` : `${o.federationName}__[name]__[local]`,
-          namedExport: false,
-          exportLocalsConvention: 'as-is',
-          exportOnlyLocals: true,
-        },
-      },
-    };
     return {
       name: `${o.federationName}-server`,
       mode,
@@ -80,21 +69,9 @@ function createFederatedServerConfig(o) {
       externals: { jsdom: 'commonjs jsdom' },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.module\.css$/, use: [cssModules] },
+          scriptRule(isProd),
+          // CSS Modules: the class names only, computed exactly as the browser build computes them.
+          { test: /\.module\.css$/, use: [cssModulesLoader(o.federationName, isProd, { exportOnlyLocals: true })] },
           // Global stylesheets (a library's CSS) reach the page through the browser build.
           { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('./empty-module-loader')] },
           { test: /\.(png|svg|jpe?g|webp|woff2?|webm)$/, type: 'asset/resource', generator: { emit: false } },

@@ -1,0 +1,51 @@
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createFederatedServerConfig, withServerBuild, SsrManifestPlugin } = require('./webpack-server');
+const { createFederatedConfig } = require('./webpack-federated');
+
+const federationOptions = (config) => config.plugins.find((p) => p instanceof ModuleFederationPlugin)._options;
+const catalogDir = path.join(__dirname, '..', 'mf-catalog');
+const options = { federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, exposes: { './CategoryPage': './src/exposed/CategoryPage.tsx' } };
+
+test("a remote's server build is an async-node container in its version's server folder, on the Node federation runtime", () => {
+  const config = createFederatedServerConfig(options)({}, { mode: 'production' });
+  assert.strictEqual(config.target, 'async-node');
+  assert.match(config.output.path, /mf-catalog[\\/]dist[\\/][^\\/]+[\\/]server$/);
+  const mf = federationOptions(config);
+  assert.deepStrictEqual(mf.library, { type: 'commonjs-module', name: 'mf_catalog' });
+  assert.deepStrictEqual(mf.exposes, options.exposes);
+  assert.ok(mf.runtimePlugins.some((p) => /@module-federation[\\/]node[\\/].*runtimePlugin/.test(p)));
+  assert.strictEqual(mf.shared.react.singleton, true);
+  // Class names only: the browser build brings the stylesheets.
+  const cssRule = config.module.rules.find((r) => String(r.test) === String(/\.module\.css$/));
+  assert.strictEqual(cssRule.use[0].options.modules.exportOnlyLocals, true);
+});
+
+test('production builds the browser and the server build together; development the browser build alone', () => {
+  const make = (env, argv) => createFederatedConfig(options)(env, argv);
+  const production = withServerBuild(make, options)({}, { mode: 'production' });
+  assert.strictEqual(production.length, 2);
+  assert.strictEqual(production[1].target, 'async-node');
+  // The browser build keeps the server folder when it cleans its own.
+  assert.strictEqual(production[0].output.clean.keep('server/remoteEntry.js'), true);
+  assert.strictEqual(production[0].output.clean.keep('main.js'), false);
+  assert.ok(production[0].plugins.some((p) => p instanceof SsrManifestPlugin));
+  const development = withServerBuild(make, options)({}, { mode: 'development' });
+  assert.ok(!Array.isArray(development));
+});
+
+test('the browser manifest names the server container as ssrRemoteEntry', () => {
+  let processAssets;
+  const compilation = {
+    hooks: { processAssets: { tap: (_, fn) => (processAssets = fn) } },
+    getAsset: () => ({ source: new webpack.sources.RawSource(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } })) }),
+    updateAsset: (name, source) => (compilation.updated = { name, manifest: JSON.parse(source.source().toString()) }),
+  };
+  new SsrManifestPlugin().apply({ hooks: { thisCompilation: { tap: (_, fn) => fn(compilation) } } });
+  processAssets();
+  assert.strictEqual(compilation.updated.name, 'mf-manifest.json');
+  assert.deepStrictEqual(compilation.updated.manifest.metaData.ssrRemoteEntry, { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' });
+});
