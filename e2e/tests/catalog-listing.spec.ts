@@ -1,8 +1,8 @@
 // Category listing journeys (mf-catalog): filtering with temporary selections, sorting, load
 // more and previous, the address round trip and the options modal on a phone.
 // Demo data: /yuzuk holds 180 rings (4 pages of 48); 88 of them are gold (Metal: Altın).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { area } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, area } from './support';
 
 const catalog = (page: Page) => area(page, 'mf-catalog');
 const grid = (page: Page) => catalog(page).getByRole('list', { name: 'Ürünler' });

@@ -1,7 +1,7 @@
 // Search journeys (mf-catalog): the header's instant search, the search listing with a Turkish
 // word in another case, an empty search, and the home product slider.
-import { expect, test, type Page } from '@playwright/test';
-import { area } from './support';
+import type { Page } from '@playwright/test';
+import { test, expect, area } from './support';
 
 const catalog = (page: Page) => area(page, 'mf-catalog');
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Ürün, kategori ara' });

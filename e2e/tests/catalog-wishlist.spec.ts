@@ -1,8 +1,8 @@
 // Favourites from the product cards (mf-catalog) with the wishlist rules of spec section 4: a
 // toggle adds or removes with a toast, guests keep the list in the browser, the header shows the
 // saved products once more than 2 are saved, and a customer finds them on the wishlist page.
-import { expect, test, type Page } from '@playwright/test';
-import { area, loginWithPassword } from './support';
+import type { Page } from '@playwright/test';
+import { test, expect, area, loginWithPassword } from './support';
 
 const grid = (page: Page) => area(page, 'mf-catalog').getByRole('list', { name: 'Ürünler' });
 const cards = (page: Page) => grid(page).locator(':scope > li');

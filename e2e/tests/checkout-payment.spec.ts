@@ -1,8 +1,8 @@
 // A customer buys by card through the sandbox bank: cart, checkout with the saved address and a
 // carrier, the card and the contracts, then the bank's 3-D Secure page in its frame asks for the
 // code sent by SMS; the bank's answer reaches the shop's window and the order success page opens.
-import { test, expect, type Page } from '@playwright/test';
-import { area, gql, loginWithPassword } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, area, gql, loginWithPassword } from './support';
 
 // The second demo customer has one saved address (İzmir) and no cart; the demo customer's data
 // belongs to other journeys.

@@ -1,10 +1,10 @@
 // Runtime composition: the shell reads the composition file at boot; editing it switches a
 // remote's version with no rebuild; one copy of each shared library is loaded; each page carries
 // preload hints for its route remote's files, from the version the composition names.
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { E2E_ALT_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
-import { area, loginWithPassword } from './support';
+import { expect, test, area, loginWithPassword } from './support';
 
 test('editing the composition file switches a remote to another deployed version', async ({ page }) => {
   const original = readFileSync(e2eCompositionFile, 'utf8');

@@ -1,7 +1,6 @@
 // The home page's blocks far below the first screen (store locator, contact form) load their code
 // and render only when the shopper scrolls near them, and then work.
-import { test, expect } from '@playwright/test';
-import { area } from './support';
+import { expect, test, area } from './support';
 
 test('the store locator and the contact form load when the shopper scrolls down to them', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,6 @@
 // mf-product journeys: open a product from a listing, choose a variant and add it to the cart
 // (the header badge follows), and the promo tag on both sides of 1 November 2025 (Istanbul).
-import { test, expect } from '@playwright/test';
-import { area, gql } from './support';
+import { expect, test, area, gql } from './support';
 
 interface ListedProduct {
   id: number;

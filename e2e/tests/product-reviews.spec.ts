@@ -1,7 +1,7 @@
 // mf-product journeys: reading reviews (the stars open them, 5 at a time), writing one (the star
 // rating is required) and voting on its helpfulness as a logged-in customer.
-import { test, expect, type Page } from '@playwright/test';
-import { area, gql, loginWithPassword } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, area, gql, loginWithPassword } from './support';
 
 interface Listed {
   id: number;

@@ -1,7 +1,7 @@
 // mf-product journeys: store stock (sorted by store name, for the chosen size, or the not-found message), the
 // instalment tables and the size guide modal (and its failure message).
-import { test, expect, type Page } from '@playwright/test';
-import { area, gql } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, area, gql } from './support';
 
 interface Listed {
   name: string;

@@ -1,7 +1,7 @@
 // The shell's journeys: home with header and footer from the API, every remote's route, guards
 // with the return after login, logout, language switch, preload on intent, a remote offline.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { area, loginWithPassword } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, area, loginWithPassword } from './support';
 
 type MenuItem = { name: string; url: string | null; visible: boolean; systemName: string | null; children: MenuItem[] };
 

@@ -3,11 +3,11 @@
 // rendered in the browser, while the rest of the page stays server-rendered with status 200.
 // Each case deploys a version of mf-stores-content (its browser build copied from the deployed
 // one, its server build broken in one way) and switches the composition file to it.
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { E2E_ALT_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
-import { area } from './support';
+import { expect, test, area } from './support';
 
 const REMOTE_DIST = resolve(import.meta.dirname, '..', '..', 'mf-stores-content', 'dist');
 

@@ -3,7 +3,8 @@
 // kept by a CDN for a minute and revalidated with their ETag, a logged-in visitor's never,
 // every page says its language, addresses that are no page answer 404, and robots.txt keeps
 // crawlers out of the visitor's own pages and points at the sitemap.
-import { test, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { test, expect } from './support';
 
 type Route = { path: string; access: 'all' | 'login' | 'anonymous'; module: string };
 

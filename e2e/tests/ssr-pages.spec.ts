@@ -1,6 +1,7 @@
 // Server-rendered pages as a crawler reads them (plain HTTP, no browser) and as a shopper gets
 // them (the browser takes the HTML over without a mismatch, and a click works at once).
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support';
 
 interface Pages {
   category: { seName: string; name: string };

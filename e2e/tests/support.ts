@@ -1,5 +1,32 @@
-// Shared steps of the journeys: the demo login and locating each team's area.
-import { expect, type Page } from '@playwright/test';
+// Shared steps of the journeys: the demo login and locating each team's area, and the `test`
+// every journey uses: its page waits, after each navigation, until React has taken the page
+// over (pages come server-rendered: visible before they are interactive, as for a shopper).
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The shell has hydrated (or rendered) the page; pages outside the shell (no #root) count as ready. */
+export async function waitForShell(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true' || !document.getElementById('root'));
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForShell(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForShell(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
 
 export const DEMO = { email: 'demo@storefront.test', password: 'Demo1234' };
 

@@ -3,7 +3,7 @@
 // server-rendering contexts) and in the browser, which hydrates the server's HTML with it.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import {
@@ -51,6 +51,17 @@ function Router({ location, children }: { location?: string; children: ReactNode
   return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
 }
 
+/**
+ * Marks the page as taken over by React (data-shell-ready on <html>): a server-rendered page is
+ * visible before it is interactive, and journeys wait for this before they act.
+ */
+function ShellReady() {
+  useEffect(() => {
+    document.documentElement.dataset.shellReady = 'true';
+  }, []);
+  return null;
+}
+
 export function App({ store, client, prefetch, ssr = {} }: AppProps) {
   return (
     <ServerResponseContext.Provider value={ssr.response ?? null}>
@@ -71,6 +82,7 @@ export function App({ store, client, prefetch, ssr = {} }: AppProps) {
                           <AppRoutes />
                           <ToastArea />
                           <ModalHost />
+                          <ShellReady />
                         </div>
                       </RemoteSlotContext.Provider>
                     </PrefetchContext.Provider>
