@@ -15,7 +15,9 @@
 //
 // Starts its own site on BENCH_PORT (default 3400, its database in e2e/.data/bench-<port>),
 // once per variant, unless BENCH_URL is given (then that site is measured as it runs, one
-// variant). BENCH_VARIANTS=after (or before) runs one variant; BENCH_PAGES=home,product measures
+// variant). A third variant, "cached", measures the HTTP figures as npm start serves (anonymous
+// pages kept 1 s; "after" renders every request). BENCH_VARIANTS=after (or before, cached) runs
+// those variants; BENCH_PAGES=home,product measures
 // only those pages; BENCH_REPORT_DIR=<folder> keeps each page's median Lighthouse JSON.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,7 +36,10 @@ const rpsSeconds = Math.min(positive(process.env.BENCH_RPS_SECONDS, 10), 60);
 const rpsConnections = Math.min(positive(process.env.BENCH_RPS_CONNECTIONS, 20), 100);
 const VARIANTS = [
   { name: 'before', label: 'before (SSR=off)', env: { SSR: 'off' } },
-  { name: 'after', label: 'after (SSR on)', env: { SSR: 'on' } },
+  // Every request rendered (no page cache): the renderer's own figures.
+  { name: 'after', label: 'after (SSR on)', env: { SSR: 'on', SSR_CACHE_MS: '0' } },
+  // As npm start runs: anonymous pages kept 1 s (HTTP figures only; the pages are the same).
+  { name: 'cached', label: 'after, page cache 1 s', env: { SSR: 'on', SSR_CACHE_MS: '1000' }, httpOnly: true },
 ];
 /** The pages compared before/after, with the HTTP figures. */
 const COMPARED = new Set(['home', 'category', 'product']);
@@ -179,8 +184,9 @@ async function main() {
       try {
         pages ??= await pickPages(base);
         const http = await measureHttp(base, pages, variant, problems);
-        // The full Lighthouse table is the last variant's (the site as it now is).
-        const lighthouse = await measureLighthouse(chrome, base, pages, variant, { full: i === variants.length - 1 }, problems);
+        // The full Lighthouse table is the last measured variant's (the site as it now is).
+        const lastMeasured = variants.findLastIndex((v) => !v.httpOnly);
+        const lighthouse = variant.httpOnly ? null : await measureLighthouse(chrome, base, pages, variant, { full: i === lastMeasured }, problems);
         if (variant.name === 'after' && !http.some((r) => r['render p50 ms'] !== 'n/a')) problems.add('after: no page carried Server-Timing: server rendering was not on (is shell/dist/server/main.js built?)');
         results.push({ variant, http, lighthouse });
       } finally {
@@ -191,14 +197,15 @@ async function main() {
     await chrome.kill();
   }
 
-  const last = results.at(-1);
+  const measured = results.filter((r) => r.lighthouse);
+  const last = measured.at(-1);
   console.log(`\nLighthouse 12 (mobile defaults) and first-load weight, ${last.variant.label}${runs > 1 ? `: the median of ${runs} runs per page (performance range in brackets)` : ''}`);
   console.table(last.lighthouse.rows);
   console.log('\nJavaScript on first load, per package');
   console.table(last.lighthouse.jsRows);
-  if (results.length === 2) {
-    console.log(`\nLighthouse mobile, ${results[0].variant.label} | ${results[1].variant.label}: each figure's median of ${runs} run${runs > 1 ? 's' : ''}`);
-    console.table(sideBySide(pages, results));
+  if (measured.length === 2) {
+    console.log(`\nLighthouse mobile, ${measured[0].variant.label} | ${measured[1].variant.label}: each figure's median of ${runs} run${runs > 1 ? 's' : ''}`);
+    console.table(sideBySide(pages, measured));
   }
   console.log(`\nHTTP: time to first byte and server render time, 1 connection, p50/p95 of ${httpSamples} requests (after 3 unmeasured); requests/s at ${rpsConnections} connections for ${rpsSeconds} s (anonymous, br/gzip accepted)`);
   const order = (row) => pages.findIndex((p) => p.name === row.page);

@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { dirname, extname, join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { readJsonCached } from './build-files.mjs';
+import { readComposition, readJsonCached } from './build-files.mjs';
 import { REMOTE_PACKAGES } from './client-index.mjs';
 import { isApiPath, proxyToApi, registerApiProxy } from './api-proxy.mjs';
 import { startApi, waitForApi } from './api-process.mjs';
@@ -43,7 +43,8 @@ export async function buildSiteServer(settings, { log = (message) => console.err
   const app = Fastify({ logger: false });
   const apiUrl = `http://${settings.apiHost}:${settings.apiPort}`;
   const renderer = createServerRenderer(settings, log);
-  const respondWithPage = createPageResponder(settings, renderer, { apiUrl, selfUrl: selfUrlOf(settings.host, settings.port) });
+  const selfUrl = selfUrlOf(settings.host, settings.port);
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl, selfUrl });
 
   // Bodies are not read here: the API's requests stream through as they came.
   app.removeAllContentTypeParsers();
@@ -106,6 +107,12 @@ export async function buildSiteServer(settings, { log = (message) => console.err
       return respondWithPage(request, reply);
     },
   });
+  /** Once listening: the server build and the composition's remotes loaded ahead of the first page. */
+  app.decorate('prepareRendering', async () => {
+    const composition = await readComposition(settings.compositionFile);
+    if (!composition.value) return null;
+    return renderer.prepare({ composition: composition.value, selfUrl });
+  });
   return app;
 }
 
@@ -135,6 +142,8 @@ export async function startSite(settings) {
   try {
     if (api) await waitForApi(settings, api);
     await app.listen({ port: settings.port, host: settings.host });
+    const preparedMs = await app.prepareRendering();
+    if (preparedMs !== null) console.log(`server rendering: remotes loaded in ${Math.round(preparedMs)} ms`);
     console.log(`Storefront ready at ${settings.publicUrl}`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);

@@ -11,6 +11,7 @@
 // were rendered on the server. No rule of the shell's routing is restated here.
 import { readComposition, readJsonCached } from './build-files.mjs';
 import { clientIndexHtml } from './client-index.mjs';
+import { createPageCache, pageCacheKey } from './page-cache.mjs';
 import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
 import { isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
 
@@ -27,6 +28,7 @@ export function requestLocation(rawUrl) {
  * @param {ReturnType<import('./server-render.mjs').createServerRenderer>} renderer
  */
 export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
+  const pageCache = createPageCache({ ttlMs: settings.pageCacheMs });
   return async function respondWithPage(request, reply) {
     const { pathname, search } = requestLocation(request.raw.url);
     const url = `${pathname}${search}`;
@@ -41,22 +43,25 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
     if (asked?.location) return reply.code(302).headers({ location: asked.location, 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
 
     const composition = await readComposition(settings.compositionFile);
-    // Rendered only where the build has answered for the redirects.
-    const rendered = asked && (await renderer.render({
-      url,
-      origin: settings.publicUrl,
-      cookie,
-      composition: composition.value,
-      config: { ...settings.browserConfig },
-      apiUrl,
-      selfUrl,
-      budgetMs: settings.renderBudgetMs,
-    }));
+    const render = () =>
+      renderer.render({
+        url,
+        origin: settings.publicUrl,
+        cookie,
+        composition: composition.value,
+        config: { ...settings.browserConfig },
+        apiUrl,
+        selfUrl,
+        budgetMs: settings.renderBudgetMs,
+      });
+    // Rendered only where the build has answered for the redirects; an anonymous page may come
+    // from the page cache (a logged-in visitor's never does).
+    const { result: rendered, hit } = !asked ? { result: null, hit: false } : loggedIn ? { result: await render(), hit: false } : await pageCache.get(pageCacheKey(composition.text, url), render);
     let status = 200;
     let html;
     if (rendered) {
       ({ status, html } = rendered);
-      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}`);
+      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${hit ? 'hit' : 'miss'}`);
     } else {
       html = await clientIndexHtml(settings, { match: matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
       if (html === null) return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build.');

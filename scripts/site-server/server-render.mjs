@@ -47,7 +47,9 @@ export function createServerRenderer(settings, log = (message) => console.error(
         functions[name] = exports?.[name] ?? exports?.default?.[name];
         if (typeof functions[name] !== 'function') throw new Error(`${settings.serverBundle} exports no ${name} function`);
       }
-      bundle = { mtimeMs, ...functions };
+      // Optional: a build without it loads each remote on its first page.
+      const prepareRemotes = exports?.prepareRemotes ?? exports?.default?.prepareRemotes;
+      bundle = { mtimeMs, ...functions, ...(typeof prepareRemotes === 'function' ? { prepareRemotes } : {}) };
       log(`server rendering on (${settings.serverBundle})`);
     } catch (err) {
       bundle = { mtimeMs, failed: true };
@@ -117,5 +119,22 @@ export function createServerRenderer(settings, log = (message) => console.error(
     }
   }
 
-  return { redirect, render };
+  /**
+   * At start: loads the build and has it load the composition's remotes (prepareRemotes), so the
+   * first pages do not spend their budget on downloads. Resolves with the time it took, or null.
+   */
+  async function prepare(input) {
+    const build = await loaded();
+    if (!build?.prepareRemotes) return null;
+    const started = performance.now();
+    try {
+      await build.prepareRemotes(input.composition, input.selfUrl);
+      return performance.now() - started;
+    } catch (err) {
+      reportOnce('prepareRemotes failed', err);
+      return null;
+    }
+  }
+
+  return { redirect, render, prepare };
 }

@@ -14,6 +14,7 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const apiPort = Number(env.API_PORT ?? 4000);
   const shellDist = join(root, 'shell', 'dist');
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
+  const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
   return {
     root,
     port,
@@ -29,6 +30,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     serverRendering: !isOff(env.SSR),
     /** Per-remote server render budget handed to renderPage. */
     renderBudgetMs: Number.isFinite(budget) && budget >= 0 ? budget : 300,
+    /** How long a rendered anonymous page is kept for the same address (page-cache.mjs). */
+    pageCacheMs: Number.isFinite(pageCacheMs) && pageCacheMs >= 0 ? pageCacheMs : 1000,
     startApi: env.SERVE_API !== 'off',
     /** Browser-side configuration (maps key, language selector switch), inlined into each page. */
     browserConfig: {

@@ -166,7 +166,7 @@ describe('server-rendered pages', () => {
   test('renderPage gets the request and the settings; its page is served with the render time', async () => {
     const res = await site.app.inject({ method: 'GET', url: '/en/kolye?page=2', headers: { cookie: 'a=b', 'accept-encoding': 'br' } });
     assert.equal(res.statusCode, 200);
-    assert.equal(res.headers['server-timing'], 'render;dur=12.3');
+    assert.equal(res.headers['server-timing'], 'render;dur=12.3, cache;desc=miss');
     assert.equal(res.headers['content-encoding'], 'br');
     assert.equal(res.headers['content-language'], 'en');
     assert.equal(res.headers['cache-control'], 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
@@ -211,7 +211,7 @@ describe('server-rendered pages', () => {
     }
     const page = await site.app.inject({ method: 'GET', url: '/account', headers: { cookie: 'token=abc' } });
     assert.equal(page.statusCode, 200);
-    assert.equal(page.headers['server-timing'], 'render;dur=12.3');
+    assert.equal(page.headers['server-timing'], 'render;dur=12.3, cache;desc=miss');
   });
 
   test('the language selector switched off reaches pageRedirect', async () => {

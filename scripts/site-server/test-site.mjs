@@ -128,7 +128,8 @@ export async function makeSite({ bundle = null, env = {} } = {}) {
   write(join(remote, 'remoteEntry.js'), SHELL_SCRIPT);
   write(join(remote, '512.89abcdef.js'), SHELL_SCRIPT);
   write(join(root, 'secret.txt'), 'not to be served');
-  const settings = siteSettings({ PORT: '3999', API_PORT: String(await freePort()), PUBLIC_URL: 'https://shop.example', ...env }, root);
+  // No page cache unless a test asks for one: tests change builds and answers between requests.
+  const settings = siteSettings({ PORT: '3999', API_PORT: String(await freePort()), PUBLIC_URL: 'https://shop.example', SSR_CACHE_MS: '0', ...env }, root);
   const logs = [];
   const app = await buildSiteServer(settings, { log: (message) => logs.push(message) });
   return {

@@ -2,7 +2,7 @@
 // build and loads within the budget; otherwise the loader rejects and the area renders in the
 // browser.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createServerRemoteLoader, RemoteNotServerRendered } from './server-remotes';
+import { createServerRemoteLoader, prepareRemotes, RemoteNotServerRendered } from './server-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -57,4 +57,12 @@ test('a remote whose load fails renders in the browser', async () => {
   jest.mocked(loadRemote).mockRejectedValue(new Error('remoteEntry.js: SyntaxError'));
   const loader = createServerRemoteLoader({ composition: composition('1.0.0'), baseUrl: 'http://127.0.0.1:3002', budgetMs: 1000 });
   await expect(loader.load('mf_catalog/ProductSlider')).rejects.toThrow('SyntaxError');
+});
+
+test("prepareRemotes loads every route module of the composition's versions with a server build", async () => {
+  jest.mocked(loadRemote).mockResolvedValue({ default: Page });
+  await prepareRemotes(composition('1.0.0'), 'http://127.0.0.1:3003');
+  const loaded = jest.mocked(loadRemote).mock.calls.map(([id]) => id);
+  expect(loaded).toEqual(expect.arrayContaining(['mf_catalog/CategoryPage', 'mf_catalog/SearchPage']));
+  expect(loaded.every((id) => id.startsWith('mf_catalog/'))).toBe(true);
 });

@@ -60,15 +60,29 @@ export function syncComposition(composition: CompositionFile, baseUrl: string): 
 }
 
 /**
+ * For the site server's start: registers the composition and loads every route module of its
+ * versions; resolves when all have loaded or failed (a failed one is tried again by a page).
+ */
+export async function prepareRemotes(composition: CompositionFile, baseUrl: string): Promise<void> {
+  syncComposition(composition, baseUrl);
+  await Promise.allSettled(routeModules(composition, baseUrl).map(({ id, url }) => moduleFor(id, url)));
+}
+
+function routeModules(composition: CompositionFile, baseUrl: string): { id: string; url: string }[] {
+  const wanted: { id: string; url: string }[] = [];
+  for (const route of Object.values(ROUTES)) {
+    const url = manifestUrl(composition, route.remote, baseUrl);
+    if (url && composition.remotes[route.remote]?.ssr !== false) wanted.push({ id: `${route.remote}/${route.module.replace(/^\.\//, '')}`, url });
+  }
+  return wanted;
+}
+
+/**
  * Starts loading every route module of the composition's versions in the background, so the
  * first page after a start or a version switch does not spend its budget on the download.
  */
 function warmUp(composition: CompositionFile, baseUrl: string): void {
-  for (const route of Object.values(ROUTES)) {
-    const url = manifestUrl(composition, route.remote, baseUrl);
-    if (!url || composition.remotes[route.remote]?.ssr === false) continue;
-    moduleFor(`${route.remote}/${route.module.replace(/^\.\//, '')}`, url).catch(() => {});
-  }
+  for (const { id, url } of routeModules(composition, baseUrl)) moduleFor(id, url).catch(() => {});
 }
 
 /** The module of one version, loaded once (a failed load is tried again by a later page). */
