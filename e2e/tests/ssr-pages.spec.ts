@@ -1,7 +1,7 @@
 // Server-rendered pages as a crawler reads them (plain HTTP, no browser) and as a shopper gets
 // them (the browser takes the HTML over without a mismatch, and a click works at once).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, loginWithPassword } from './support';
 
 interface Pages {
   category: { seName: string; name: string };
@@ -116,4 +116,18 @@ test('the browser takes the server HTML over without a mismatch, and a click wor
   await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Kolye', exact: true }).click();
   await expect(page).toHaveURL(/\/kolye$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("a customer's unknown order answers 404 from the server; the account pages hydrate without a mismatch", async ({ page }) => {
+  await page.goto('/login');
+  await loginWithPassword(page);
+  const problems = watchConsole(page);
+  // The page's own request carries the login cookie: the order page renders on the server.
+  const unknown = await page.request.get('/account/orders/999999', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['cache-control']).toBe('private, no-store');
+  await page.goto('/account/orders');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });
