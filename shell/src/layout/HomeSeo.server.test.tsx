@@ -13,20 +13,9 @@ import { OrganizationInfoDocument } from 'shared-contracts/graphql';
 import { startSettling } from '../federation/page-settled';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { HomeSeo } from './HomeSeo';
+import { organizationInfoFixture } from '../test/organization-fixture';
 
-const organizationInfo = {
-  __typename: 'OrganizationInfo',
-  name: 'Işıltı Takı',
-  url: 'https://example.com',
-  logo: 'https://example.com/logo.png',
-  description: 'Takı </script><script>alert(1)</script> mağazası',
-  foundingDate: '1998',
-  founder: 'Ayşe Yılmaz',
-  sameAs: ['https://instagram.com/example'],
-  telephone: '+90 212 000 00 00',
-  availableLanguages: ['tr', 'en'],
-  address: { __typename: 'OrganizationAddress', streetAddress: 'Bağdat Cd. 1', addressLocality: 'Kadıköy', addressRegion: 'İstanbul', postalCode: '34710', addressCountry: 'TR' },
-};
+const organizationInfo = organizationInfoFixture('Takı </script><script>alert(1)</script> mağazası');
 
 async function renderHome(language: Language) {
   const client = new ApolloClient({

@@ -2,20 +2,9 @@ import { act, waitFor } from '@testing-library/react';
 import { OrganizationInfoDocument } from 'shared-contracts/graphql';
 import { HomeSeo } from './HomeSeo';
 import { renderWithShell } from '../test/render-with-shell';
+import { organizationInfoFixture } from '../test/organization-fixture';
 
-const organizationInfo = {
-  __typename: 'OrganizationInfo',
-  name: 'Işıltı Takı',
-  url: 'https://example.com',
-  logo: 'https://example.com/logo.png',
-  description: 'Takı </script> mağazası',
-  foundingDate: '1998',
-  founder: 'Ayşe Yılmaz',
-  sameAs: ['https://instagram.com/example'],
-  telephone: '+90 212 000 00 00',
-  availableLanguages: ['tr', 'en'],
-  address: { __typename: 'OrganizationAddress', streetAddress: 'Bağdat Cd. 1', addressLocality: 'Kadıköy', addressRegion: 'İstanbul', postalCode: '34710', addressCountry: 'TR' },
-};
+const organizationInfo = organizationInfoFixture();
 
 describe('HomeSeo', () => {
   it('adds the canonical link and organisation structured data', async () => {
