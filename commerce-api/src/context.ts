@@ -18,11 +18,26 @@ export interface RateLimiter {
   hit(bucket: string, keys: string[]): boolean;
 }
 
+/** An altcha proof-of-work challenge, as the client receives it. */
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
 export interface CaptchaVerifier {
-  /** True when the header carries a valid, unused solved challenge. */
-  verify(payload: string | null): Promise<boolean>;
-  /** A new proof-of-work challenge (altcha) for the client to solve (the server's service has it). */
-  challenge?(): Promise<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }>;
+  /**
+   * True when the header carries a valid solved challenge issued for this operation family (the
+   * rate-limit bucket), not expired and not used before; accepting it marks it used.
+   */
+  verify(payload: string | null, family: string): Promise<boolean>;
+  /**
+   * A new proof-of-work challenge (altcha) for the client to solve, bound to an operation family
+   * (the server's service has it). Without a family it binds none and no call accepts it.
+   */
+  challenge?(family: string | null): Promise<CaptchaChallenge>;
 }
 
 export interface AppConfig {

@@ -2,6 +2,7 @@
 // i18n), and the API also sends the message already translated for the request's language.
 import { GraphQLError } from 'graphql';
 import { translate, type Language } from 'shared-contracts/server';
+import type { CaptchaChallenge } from './context.js';
 
 export interface ApiErrorShape {
   code: string;
@@ -27,9 +28,19 @@ export class UnauthenticatedError extends GraphQLError {
   }
 }
 
-/** Rate limit exceeded without a valid captcha: HTTP 410 per spec section 8. */
+/**
+ * Rate limit exceeded without a valid captcha: HTTP 410 per spec section 8. The error carries the
+ * operation family and a fresh challenge bound to it (extensions.captchaFamily,
+ * extensions.captchaChallenge), which the client solves for its one retry.
+ */
 export class CaptchaRequiredError extends GraphQLError {
-  constructor(language: Language) {
-    super(translate(language, 'ui.captcha.required'), { extensions: { code: 'CAPTCHA_REQUIRED', http: { status: 410 } } });
+  constructor(language: Language, captcha?: { family: string; challenge: CaptchaChallenge }) {
+    super(translate(language, 'ui.captcha.required'), {
+      extensions: {
+        code: 'CAPTCHA_REQUIRED',
+        ...(captcha ? { captchaFamily: captcha.family, captchaChallenge: captcha.challenge } : {}),
+        http: { status: 410 },
+      },
+    });
   }
 }

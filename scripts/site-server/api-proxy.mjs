@@ -27,6 +27,12 @@ export async function registerApiProxy(app, settings) {
   });
 }
 
+/** X-Forwarded-For with the connecting address appended (RFC 7239 order: client first). */
+export function forwardedFor(incoming, peer) {
+  const earlier = (Array.isArray(incoming) ? incoming.join(', ') : String(incoming ?? '')).trim();
+  return [earlier, peer ?? ''].filter(Boolean).join(', ');
+}
+
 /** Passes the request on to the API. */
 export function proxyToApi(request, reply) {
   return reply.from(request.raw.url, {
@@ -36,7 +42,9 @@ export function proxyToApi(request, reply) {
       ...headers,
       // The site's host, as the visitor sent it (reply-from would put the API's).
       host: req.headers.host ?? headers.host,
-      'x-forwarded-for': req.raw.socket.remoteAddress ?? '',
+      // The visitor's address appended to what earlier proxies (a CDN) said: the API believes
+      // the chain only as far back as its TRUSTED_PROXIES reach, so a visitor cannot spoof it.
+      'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], req.raw.socket.remoteAddress),
       'x-forwarded-host': req.headers.host ?? '',
     }),
     rewriteHeaders: (headers) => {

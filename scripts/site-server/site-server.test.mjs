@@ -293,7 +293,8 @@ describe('the gateway to the API', () => {
     const answer = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
     assert.deepEqual({ ...answer.data.echo, padding: undefined }, { method: 'POST', url: '/graphql?op=x', body: '{"query":"{ __typename }"}', padding: undefined });
     const seen = api.received.at(-1);
-    assert.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
+    // Appended: the API trusts the chain only through its TRUSTED_PROXIES.
+    assert.equal(seen.headers['x-forwarded-for'], '6.6.6.6, 127.0.0.1');
     assert.equal(seen.headers['x-forwarded-host'], 'shop.example');
     assert.equal(seen.headers.host, 'shop.example');
   });

@@ -475,6 +475,25 @@ export const cardTokens = pgTable(
   (t) => [uniqueIndex('card_tokens_token_uq').on(t.tokenHash)],
 );
 
+/**
+ * Captcha solutions already accepted (services/captcha.ts): one row per solved challenge and
+ * operation family, inserted ON CONFLICT DO NOTHING, so of any number of requests replaying one
+ * solution (in parallel too, across API instances) exactly one inserts the row and passes.
+ * Rows are kept until the challenge expires, then swept.
+ */
+export const captchaSolutionsUsed = pgTable(
+  'captcha_solutions_used',
+  {
+    /** SHA-256 (hex) of the challenge's signature. */
+    solutionHash: text('solution_hash').notNull(),
+    /** The operation family (rate-limit bucket) the challenge was issued for. */
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.solutionHash, t.family] }), index('captcha_solutions_used_expires_idx').on(t.expiresAt)],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -12,7 +12,9 @@ export const platformResolvers: Resolvers<ApiContext> = {
   Query: {
     captchaChallenge: async (_p, _a, ctx) => {
       if (!ctx.captcha.challenge) throw new Error('captcha service cannot issue challenges');
-      const c = await ctx.captcha.challenge();
+      // Binds no operation family, so no protected call accepts its solution: a refused call's
+      // 410 carries the challenge to solve (or GET /captcha/challenge?family=...).
+      const c = await ctx.captcha.challenge(null);
       return { ...c, maxnumber: c.maxnumber ?? null };
     },
     devOutbox: async (_p, args, ctx) => {

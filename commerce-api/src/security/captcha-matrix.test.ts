@@ -1,7 +1,8 @@
 // Captcha matrix: every rate-limited call (login, codes, registration, recovery, contact, the
 // sensitive account calls), once its limit is passed, answers HTTP 410 CAPTCHA_REQUIRED and does
 // nothing (no code sent, no row written) until the request carries a valid, unused solution of
-// the self-hosted proof-of-work challenge; with one it goes through, once. The calls that are
+// the self-hosted proof-of-work challenge issued for its operation family (the 410 carries one; a
+// solution of another family's challenge is refused); with one it goes through, once. The calls that are
 // not listed here must not ask for a captcha even when every limit is exhausted.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import { customers, topics } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/password.js';
 import { issueToken } from '../domains/auth/tokens.js';
 import { buildExecutableSchema } from '../graphql/executable-schema.js';
+import { CAPTCHA_FAMILIES } from '../services/captcha.js';
 import { rowsOf } from '../seed/table-counts.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 
@@ -61,7 +63,7 @@ before(async () => {
 });
 after(() => api?.close());
 
-test('past the limit every rate-limited call answers 410 and does nothing; a solved challenge lets exactly one request through', async () => {
+test('past the limit every rate-limited call answers 410 and does nothing; a solved challenge of its family lets exactly one request through', async () => {
   overLimit = true;
   for (const [field, call] of Object.entries(LIMITED)) {
     const opts = { token: call.customer ? token : null };
@@ -70,9 +72,15 @@ test('past the limit every rate-limited call answers 410 and does nothing; a sol
     assert.equal(blocked.status, 410, `${field}: 410`);
     assert.equal(blocked.body.errors?.[0]?.extensions?.code, 'CAPTCHA_REQUIRED', field);
     assert.equal((await api.gql(call.query, call.variables(), { ...opts, captcha: 'not-a-solution' })).status, 410, `${field}: a bogus solution`);
+    const family = blocked.body.errors?.[0]?.extensions?.captchaFamily;
+    assert.ok(typeof family === 'string' && CAPTCHA_FAMILIES.includes(family), `${field}: the 410 names the family (${String(family)})`);
+    for (const other of CAPTCHA_FAMILIES.filter((f) => f !== family)) {
+      const foreign = await api.solveCaptcha(other);
+      assert.equal((await api.gql(call.query, call.variables(), { ...opts, captcha: foreign })).status, 410, `${field}: a solution issued for ${other}`);
+    }
     assert.equal(await writtenRows(), before, `${field}: nothing done while blocked`);
 
-    const captcha = await api.solveCaptcha();
+    const captcha = await api.solveCaptcha(blocked);
     const through = await api.gql(call.query, call.variables(), { ...opts, captcha });
     assert.equal(through.status, 200, `${field}: through with a solved challenge (${JSON.stringify(through.body.errors)})`);
     assert.ok(!through.body.errors?.length, field);

@@ -37,7 +37,7 @@ describe('server', () => {
     for (const l of ['de', 'nl', 'fr', 'xx']) assert.equal(await message({ language: l }), tr, l);
   });
 
-  it('malformed JSON, an empty body and a wrong content type are 400s with GraphQL errors', async () => {
+  it('malformed JSON, an empty body and a wrong content type are 4xx with GraphQL errors', async () => {
     for (const [payload, type] of [['{"query": ', 'application/json'], ['', 'application/json'], ['{"query":"{ __typename }"}', 'text/plain'], ['[1,2]', 'application/json'], ['{"query": 5}', 'application/json']] as const) {
       const res = await api.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': type }, payload });
       assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${payload} (${type}) -> ${res.statusCode}`);
@@ -109,20 +109,95 @@ describe('server', () => {
     }
   });
 
-  it('410 past the limit, then a real solved challenge from captchaChallenge lets one request through', async () => {
+  it('410 past the limit carries a challenge of the call\'s family; its solution lets one request through', async () => {
     const limited = await createTestApi({ rateLimiter: createRateLimiter({ login: { windowMs: 60_000, perIdentifier: 1, perIp: 100 } }) });
     try {
       assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' })).status, 200);
       const blocked = await limited.gql(CHECK, { v: 'x@storefront.test' });
       assert.equal(blocked.status, 410);
-      assert.equal(blocked.body.errors?.[0]?.extensions?.code, 'CAPTCHA_REQUIRED');
-      const challenge = (await limited.gql('{ captchaChallenge { algorithm challenge maxnumber salt signature } }')).body.data.captchaChallenge;
-      assert.equal(challenge.algorithm, 'SHA-256');
+      const ext = blocked.body.errors?.[0]?.extensions;
+      assert.equal(ext?.code, 'CAPTCHA_REQUIRED');
+      assert.equal(ext?.captchaFamily, 'login');
+      assert.equal((ext?.captchaChallenge as { algorithm: string }).algorithm, 'SHA-256');
+      assert.equal(ext?.http, undefined, 'the status hint stays on the server');
       const bad = await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha: 'bogus' });
       assert.equal(bad.status, 410);
-      const captcha = await limited.solveCaptcha();
+      const captcha = await limited.solveCaptcha(blocked);
       assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha })).status, 200);
       assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha })).status, 410, 'a solution works once');
+      assert.equal((await limited.gql(CHECK, { v: 'x@storefront.test' }, { captcha: await limited.solveCaptcha('login') })).status, 200, 'GET /captcha/challenge?family=login');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a solution replayed in 10 parallel requests lets at most one through', async () => {
+    const limited = await createTestApi({ rateLimiter: { hit: () => true } });
+    try {
+      for (let round = 0; round < 2; round++) {
+        const blocked = await limited.gql(CHECK, { v: 'y@storefront.test' });
+        assert.equal(blocked.status, 410);
+        const captcha = await limited.solveCaptcha(blocked);
+        const answers = await Promise.all(Array.from({ length: 10 }, () => limited.gql(CHECK, { v: 'y@storefront.test' }, { captcha })));
+        const statuses = answers.map((a) => a.status);
+        assert.equal(statuses.filter((s) => s === 200).length, 1, statuses.join(','));
+        assert.equal(statuses.filter((s) => s === 410).length, 9, statuses.join(','));
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a solution is refused for another operation family, and the family-less challenge for every one', async () => {
+    const limited = await createTestApi({ rateLimiter: { hit: () => true } });
+    try {
+      const contact = await limited.solveCaptcha('contact');
+      assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: contact })).status, 410, 'a contact solution for a login call');
+      const unbound = (await limited.gql('{ captchaChallenge { algorithm challenge maxnumber salt signature } }')).body.data.captchaChallenge;
+      const { solveChallengePayload } = await import('../testing/test-api.js');
+      assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: await solveChallengePayload(unbound) })).status, 410, 'the captchaChallenge query binds no family');
+      const login = await limited.solveCaptcha('login');
+      assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: login })).status, 200);
+      for (const url of ['/captcha/challenge', '/captcha/challenge?family=nope']) assert.equal((await limited.inject(url)).statusCode, 400, url);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('CSRF: GraphQL takes application/json posts only; form posts answer 415 and do nothing', async () => {
+    const limited = await createTestApi({ rateLimiter: { hit: () => true } });
+    try {
+      const mutation = 'mutation { createGuestCustomer { token } }';
+      const guests = async () => (await limited.db.select({ id: customers.id }).from(customers)).length;
+      const before = await guests();
+      const forms: [string, string][] = [
+        ['application/x-www-form-urlencoded', `query=${encodeURIComponent(mutation)}`],
+        ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${mutation}\r\n--x--\r\n`],
+        ['text/plain', JSON.stringify({ query: mutation })],
+        ['text/plain;charset=UTF-8', JSON.stringify({ query: mutation })],
+        ['application/graphql', mutation],
+        ['application/graphql+json', JSON.stringify({ query: mutation })],
+        ['application/jsonx', JSON.stringify({ query: mutation })],
+        ['Application/JSON', JSON.stringify({ query: mutation })],
+      ];
+      for (const [type, payload] of forms) {
+        const res = await limited.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': type, origin: 'https://evil.example' }, payload });
+        assert.equal(res.statusCode, 415, type);
+        assert.match(String(res.headers['content-type']), /^application\/json/);
+        assert.equal((JSON.parse(res.body) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code, 'UNSUPPORTED_MEDIA_TYPE', type);
+      }
+      const none = await limited.inject({ method: 'POST', url: '/graphql', payload: JSON.stringify({ query: mutation }) });
+      assert.equal(none.statusCode, 415, 'no content type');
+      assert.equal(await guests(), before, 'nothing ran');
+      for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
+        const res = await limited.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': type }, payload: JSON.stringify({ query: '{ __typename }' }) });
+        assert.equal(res.statusCode, 200, type);
+      }
+      const getQuery = await limited.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ __typename }')}`, headers: { accept: 'application/json' } });
+      assert.equal(getQuery.statusCode, 200, 'GET runs a query (outside production)');
+      const getMutation = await limited.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(mutation)}`, headers: { accept: 'application/json' } });
+      assert.equal(getMutation.statusCode, 405, 'a mutation over GET');
+      assert.equal(await guests(), before, 'the GET mutation did not run');
     } finally {
       await limited.close();
     }

@@ -20,6 +20,7 @@ import { registerPlatformRoutes } from './platform-routes.js';
 import { registerRequestSafety } from './request-safety.js';
 import type { RouteDeps } from './route-deps.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
+import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies.js';
 
 export interface BuildAppOptions {
   database: Database;
@@ -29,8 +30,11 @@ export interface BuildAppOptions {
   captcha?: CaptchaService;
   /** Fastify logger options; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
-  /** Which proxies may set X-Forwarded-For (default: loopback, i.e. the site server). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Which proxies may set X-Forwarded-For: addresses or CIDR ranges (default: loopback, i.e. the
+   * site server; main.ts reads TRUSTED_PROXIES, see trusted-proxies.ts).
+   */
+  trustedProxies?: readonly string[];
   corsOrigins?: readonly string[];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
@@ -46,14 +50,15 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? 'loopback',
+    // An empty list trusts no proxy: req.ip is always the socket's peer.
+    trustProxy: [...(opts.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)],
     bodyLimit,
     logController: new LogController({ disableRequestLogging: !(opts.requestLogging ?? !opts.config.production) }),
     // Ids in URLs are short; anything long is noise or an attack.
     routerOptions: { maxParamLength: 200 },
   });
   const db = opts.database.db;
-  const captcha = opts.captcha ?? createCaptchaService({ hmacKey: process.env.CAPTCHA_HMAC_KEY });
+  const captcha = opts.captcha ?? createCaptchaService({ db, hmacKey: process.env.CAPTCHA_HMAC_KEY });
   const buildContext = createContextBuilder({
     db,
     config: opts.config,

@@ -1,5 +1,9 @@
 // POST /graphql through graphql-yoga inside its own Fastify scope: the body reaches yoga as raw
 // text, so malformed JSON becomes a GraphQL error (400), never Fastify's own error format.
+// CSRF: a POST must be application/json, which a page of another site cannot send without a CORS
+// preflight (that the API refuses to foreign origins); form posts (urlencoded, multipart,
+// text/plain), which a browser sends cross-site without asking, answer 415 before the body is read
+// or anything runs. GET (outside production) runs queries only: yoga refuses mutations over GET.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
@@ -15,6 +19,18 @@ export interface GraphqlRouteOptions {
 }
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/**
+ * The media type of a Content-Type header, without parameters (charset ...). Kept as sent: yoga
+ * reads JSON bodies for the lower-case spelling only, so any other spelling is refused here too.
+ */
+export function mediaType(contentType: string | string[] | undefined): string {
+  const value = Array.isArray(contentType) ? contentType[0] : contentType;
+  return (value ?? '').split(';')[0]!.trim();
+}
+
+/** The one content type a GraphQL POST may have. */
+export const GRAPHQL_POST_TYPE = 'application/json';
 
 /** Expected errors (GraphQLError thrown on purpose) pass; anything else is logged and masked. */
 function isExpected(error: unknown): boolean {
@@ -58,6 +74,14 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
   await app.register(async (scope) => {
     // Raw text for every content type: yoga parses (and rejects) the body itself.
     scope.removeAllContentTypeParsers();
+    scope.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'POST' || mediaType(req.headers['content-type']) === GRAPHQL_POST_TYPE) return;
+      return reply
+        .code(415)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({ errors: [{ message: 'Send GraphQL requests as application/json.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
+    });
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: opts.bodyLimit }, (_req, body, done) => {
       // An empty body must still reach yoga as a body (it then answers 400).
       done(null, body === '' ? ' ' : body);

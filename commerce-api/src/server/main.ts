@@ -1,9 +1,11 @@
 // Starts the commerce API: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite
 // database in DATA_DIR (default .data/pglite), migrated on start and seeded when empty.
 //   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
-//   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode)
+//   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode),
+//   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts)
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { buildApp } from './app.js';
+import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
 
 async function main(): Promise<void> {
@@ -11,6 +13,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '0.0.0.0';
   const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+  const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES); // throws on a bad entry, before anything starts
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
   await migrateDatabase(database);
   const app = buildApp({
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
     // to the log, so someone trying the shop can read their one-time and 3-D Secure codes.
     logOutbox: !production || !process.env.DATABASE_URL,
     logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'debug') },
+    trustedProxies,
   });
   // First start on an empty database: the demo catalogue, customers and content.
   await seedIfEmpty(database.db);

@@ -1,5 +1,6 @@
 // The one call sensitive mutations make first: counts the request per client address and per
-// identifier and, past the bucket's limit, demands a solved captcha (HTTP 410, spec section 8).
+// identifier and, past the bucket's limit, demands a solved captcha (HTTP 410, spec section 8)
+// issued for that bucket; the 410 carries a fresh challenge for it.
 import type { ApiContext } from '../context.js';
 import { CaptchaRequiredError } from '../errors.js';
 import type { RateBucket } from './rate-limiter.js';
@@ -15,6 +16,8 @@ export async function guardRateLimit(
 ): Promise<void> {
   const keys = [`ip:${ctx.ip}`, ...identifiers.filter((v): v is string => !!v).map((v) => `id:${v.trim().toLowerCase()}`)];
   if (!ctx.rateLimiter.hit(bucket, keys)) return;
-  if (await ctx.captcha.verify(ctx.captchaToken)) return;
-  throw new CaptchaRequiredError(ctx.language);
+  // The solution must have been issued for this bucket (the operation family); it is used up here.
+  if (await ctx.captcha.verify(ctx.captchaToken, bucket)) return;
+  const challenge = ctx.captcha.challenge ? await ctx.captcha.challenge(bucket) : undefined;
+  throw new CaptchaRequiredError(ctx.language, challenge ? { family: bucket, challenge } : undefined);
 }

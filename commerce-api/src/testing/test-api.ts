@@ -42,8 +42,11 @@ export interface TestApi {
   config: AppConfig;
   gql<TData = any, TVars = Record<string, unknown>>(query: GqlDocument<TData, TVars>, variables?: TVars, opts?: GqlOptions): Promise<GqlResponse<TData>>;
   inject(opts: InjectOptions | string): Promise<LightMyRequestResponse>;
-  /** Fetches a captcha challenge from the API and solves it, as the browser widget does. */
-  solveCaptcha(): Promise<string>;
+  /**
+   * Solves a captcha challenge as the shell does: the one a refused call's 410 carries
+   * (extensions.captchaChallenge), or, given an operation family, one from GET /captcha/challenge.
+   */
+  solveCaptcha(from: GqlResponse<unknown> | string): Promise<string>;
   /** Newest first; the development outbox rows for a recipient (e-mail or normalised phone). */
   outbox(recipient: string): Promise<{ channel: string; recipient: string; subject: string; body: string; code: string | null; link: string | null }[]>;
   close(): Promise<void>;
@@ -55,6 +58,18 @@ export interface TestApiOptions {
   notifier?: Notifier;
   rateLimiter?: RateLimiter;
   captcha?: CaptchaService;
+  /** Proxies whose X-Forwarded-For the server believes (default: loopback). */
+  trustedProxies?: readonly string[];
+}
+
+type Challenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
+
+/** The base64 solution of a challenge, as the captcha header carries it. */
+export async function solveChallengePayload(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('captcha challenge could not be solved');
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 export const TEST_IP = '192.0.2.10';
@@ -69,8 +84,8 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     ...opts.config,
   };
   // Small proof of work keeps tests fast; the check itself is the production one.
-  const captcha = opts.captcha ?? createCaptchaService({ maxNumber: 2000 });
-  const app = buildApp({ database, config, notifier: opts.notifier, rateLimiter: opts.rateLimiter, captcha });
+  const captcha = opts.captcha ?? createCaptchaService({ db: database.db, maxNumber: 2000 });
+  const app = buildApp({ database, config, notifier: opts.notifier, rateLimiter: opts.rateLimiter, captcha, trustedProxies: opts.trustedProxies });
   await app.ready();
 
   const api: TestApi = {
@@ -92,13 +107,17 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
       return { status: res.statusCode, body: JSON.parse(res.body) };
     },
     inject: (o) => app.inject(o as InjectOptions) as Promise<LightMyRequestResponse>,
-    async solveCaptcha() {
-      const res = await app.inject({ method: 'GET', url: '/captcha/challenge' });
-      const challenge = JSON.parse(res.body) as { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
-      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-      if (!solution) throw new Error('captcha challenge could not be solved');
-      const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
+    async solveCaptcha(from) {
+      let challenge: Challenge | undefined;
+      if (typeof from === 'string') {
+        const res = await app.inject({ method: 'GET', url: `/captcha/challenge?family=${encodeURIComponent(from)}` });
+        if (res.statusCode !== 200) throw new Error(`GET /captcha/challenge answered ${res.statusCode}: ${res.body}`);
+        challenge = JSON.parse(res.body) as Challenge;
+      } else {
+        challenge = from.body.errors?.find((e) => e.extensions?.code === 'CAPTCHA_REQUIRED')?.extensions?.captchaChallenge as Challenge | undefined;
+        if (!challenge) throw new Error(`no captcha challenge in the response: ${JSON.stringify(from.body)}`);
+      }
+      return solveChallengePayload(challenge);
     },
     async outbox(recipient) {
       const res = await api.gql<{ devOutbox: Awaited<ReturnType<TestApi['outbox']>> }>(

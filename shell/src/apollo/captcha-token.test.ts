@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createChallenge, verifySolution } from 'altcha-lib';
-import { CaptchaError, obtainCaptchaToken } from './captcha-token';
+import { CaptchaError, obtainCaptchaToken, solveCaptchaChallenge } from './captcha-token';
 
 const HMAC_KEY = 'test-key';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,5 +23,19 @@ describe('obtainCaptchaToken', () => {
   it('throws when the response has no challenge', async () => {
     const fetchImpl = jest.fn(async () => json({ data: null }));
     await expect(obtainCaptchaToken({ uri: '/graphql', fetchImpl, getLanguage: () => 'tr' })).rejects.toThrow(/no challenge/);
+  });
+});
+
+describe('solveCaptchaChallenge', () => {
+  it('solves a challenge bound to a family into a payload the server verifies', async () => {
+    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber: 2000, params: { family: 'login' }, expires: new Date(Date.now() + 60_000) });
+    const token = await solveCaptchaChallenge(challenge);
+    expect(await verifySolution(token, HMAC_KEY)).toBe(true);
+    expect(JSON.parse(atob(token)).salt).toBe(challenge.salt);
+  });
+
+  it('throws when the challenge is not solved', async () => {
+    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber: 10 });
+    await expect(solveCaptchaChallenge(challenge, async () => null)).rejects.toBeInstanceOf(CaptchaError);
   });
 });

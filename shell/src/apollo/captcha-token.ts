@@ -1,6 +1,7 @@
-// Obtains a captcha token from the API's self-hosted proof-of-work challenge: a plain fetch of
-// the CaptchaChallenge operation, solved with altcha-lib, sent back as the base64 JSON payload
-// altcha servers verify ({algorithm, challenge, number, salt, signature}).
+// Turns the API's self-hosted proof-of-work challenge into a captcha token: the challenge a 410
+// carries (solveCaptchaChallenge), or, from an API whose 410 carries none, a plain fetch of the
+// CaptchaChallenge operation (obtainCaptchaToken); solved with altcha-lib and sent back as the
+// base64 JSON payload altcha servers verify ({algorithm, challenge, number, salt, signature}).
 import { print } from 'graphql';
 import { buildRequestHeaders, type Language } from 'shared-contracts';
 import { CaptchaChallengeDocument, type CaptchaChallengeQuery } from 'shared-contracts/graphql';
@@ -12,7 +13,8 @@ export class CaptchaError extends Error {
   }
 }
 
-type Challenge = CaptchaChallengeQuery['captchaChallenge'];
+/** The CaptchaChallenge query's answer, or the challenge a 410 carries (maxnumber may be absent). */
+type Challenge = Omit<CaptchaChallengeQuery['captchaChallenge'], 'maxnumber'> & { maxnumber?: number | null };
 export type ChallengeSolver = (c: Challenge) => Promise<number | null>;
 
 // altcha-lib is loaded only when the API first asks for a captcha.
@@ -29,6 +31,14 @@ export interface CaptchaTokenOptions {
   solve?: ChallengeSolver;
 }
 
+/** Solves one challenge into the token of the captcha header. */
+export async function solveCaptchaChallenge(challenge: Challenge, solve: ChallengeSolver = altchaSolver): Promise<string> {
+  const number = await solve(challenge);
+  if (number === null) throw new CaptchaError('challenge not solved');
+  const { algorithm, challenge: text, salt, signature } = challenge;
+  return btoa(JSON.stringify({ algorithm, challenge: text, number, salt, signature }));
+}
+
 export async function obtainCaptchaToken(opts: CaptchaTokenOptions): Promise<string> {
   const response = await opts.fetchImpl(opts.uri, {
     method: 'POST',
@@ -39,8 +49,5 @@ export async function obtainCaptchaToken(opts: CaptchaTokenOptions): Promise<str
   const body = (await response.json()) as { data?: CaptchaChallengeQuery | null };
   const challenge = body.data?.captchaChallenge;
   if (!challenge) throw new CaptchaError('no challenge in the response');
-  const number = await (opts.solve ?? altchaSolver)(challenge);
-  if (number === null) throw new CaptchaError('challenge not solved');
-  const { algorithm, challenge: text, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: text, number, salt, signature }));
+  return solveCaptchaChallenge(challenge, opts.solve);
 }

@@ -66,12 +66,13 @@ describe('shell Apollo link', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('on HTTP 410 warns, solves a captcha and retries once with the token', async () => {
-    const challenge = { __typename: 'CaptchaChallenge', algorithm: 'SHA-256', challenge: 'abc', maxnumber: 1000, salt: 's', signature: 'sig' };
+  it('on HTTP 410 warns, solves the challenge the 410 carries and retries once with the token; later calls go without it', async () => {
+    const challenge = { algorithm: 'SHA-256', challenge: 'abc', maxnumber: 1000, salt: 's?family=login&', signature: 'sig' };
+    let refusals = 1;
     const fetchImpl = jest.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { operationName?: string };
-      if (body.operationName === 'CaptchaChallenge') return json({ data: { captchaChallenge: challenge } });
-      return headersOf(init).get(CAPTCHA_HEADER) ? menusOk() : new Response('', { status: 410 });
+      if (headersOf(init).get(CAPTCHA_HEADER) || refusals === 0) return menusOk();
+      refusals -= 1;
+      return json({ data: null, errors: [{ message: 'captcha', extensions: { code: 'CAPTCHA_REQUIRED', captchaFamily: 'login', captchaChallenge: challenge } }] }, 410);
     });
     const solveCaptcha = jest.fn(async () => 42);
     const { client, notify } = setup(fetchImpl, { solveCaptcha });
@@ -80,13 +81,33 @@ describe('shell Apollo link', () => {
     expect((result.data as { menus: unknown[] }).menus).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith('info', 'ui.captcha.begin');
     expect(solveCaptcha).toHaveBeenCalledWith(challenge);
-    const retried = headersOf((fetchImpl.mock.calls[2] as unknown as [string, RequestInit])[1]).get(CAPTCHA_HEADER)!;
-    expect(JSON.parse(atob(retried))).toEqual({ algorithm: 'SHA-256', challenge: 'abc', number: 42, salt: 's', signature: 'sig' });
-    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(fetchImpl).toHaveBeenCalledTimes(2); // no separate challenge request
+    const retried = headersOf((fetchImpl.mock.calls[1] as unknown as [string, RequestInit])[1]).get(CAPTCHA_HEADER)!;
+    expect(JSON.parse(atob(retried))).toEqual({ algorithm: 'SHA-256', challenge: 'abc', number: 42, salt: 's?family=login&', signature: 'sig' });
 
-    // The token is held: the next request carries it from the start.
+    // The solution was for that retry only: later calls do not carry it (the API would refuse it).
     await client.query({ query: MENU, fetchPolicy: 'network-only' });
-    expect(headersOf((fetchImpl.mock.calls[3] as unknown as [string, RequestInit])[1]).get(CAPTCHA_HEADER)).toBe(retried);
+    await client.query({ query: MENU, fetchPolicy: 'network-only' });
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+    for (const call of fetchImpl.mock.calls.slice(2)) expect(headersOf((call as unknown as [string, RequestInit])[1]).get(CAPTCHA_HEADER)).toBeNull();
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a 410 without a challenge (an older API) asks for one with the CaptchaChallenge query', async () => {
+    const challenge = { __typename: 'CaptchaChallenge', algorithm: 'SHA-256', challenge: 'abc', maxnumber: 1000, salt: 's', signature: 'sig' };
+    const fetchImpl = jest.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { operationName?: string };
+      if (body.operationName === 'CaptchaChallenge') return json({ data: { captchaChallenge: challenge } });
+      return headersOf(init).get(CAPTCHA_HEADER) ? menusOk() : new Response('', { status: 410 });
+    });
+    const solveCaptcha = jest.fn(async () => 42);
+    const { client } = setup(fetchImpl, { solveCaptcha });
+    const result = await client.query({ query: MENU });
+    expect((result.data as { menus: unknown[] }).menus).toHaveLength(1);
+    expect(solveCaptcha).toHaveBeenCalledWith(challenge);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    await client.query({ query: MENU, fetchPolicy: 'network-only' });
+    expect(headersOf((fetchImpl.mock.calls[3] as unknown as [string, RequestInit])[1]).get(CAPTCHA_HEADER)).toBeNull();
   });
 
   it('retries only once: a second 410 fails with the generic toast', async () => {

@@ -5,7 +5,7 @@ import { createRequestHeadersLink } from './request-headers-link';
 import { withTimeout } from './timeout-fetch';
 import { withNotFoundAsEmpty } from './not-found-fetch';
 import { withCaptchaRetry } from './captcha-fetch';
-import { obtainCaptchaToken, type ChallengeSolver } from './captcha-token';
+import { obtainCaptchaToken, solveCaptchaChallenge, type ChallengeSolver } from './captcha-token';
 import { createUnexpectedErrorLink } from './error-link';
 import { createTrackingLink } from './tracking-link';
 
@@ -28,20 +28,19 @@ export interface ShellApolloOptions {
 export function createShellApolloClient(opts: ShellApolloOptions): ApolloClient {
   const uri = `${opts.apiUrl}/graphql`;
   const timed = withTimeout(opts.fetchImpl ?? ((input, init) => fetch(input, init)), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  let captchaToken: string | null = null;
+  // A solved captcha goes on the one retried request only (the API accepts it once, for the
+  // operation family it was issued for); nothing keeps it for later calls.
   const shellFetch = withNotFoundAsEmpty(
     withCaptchaRetry(timed, {
       onCaptchaBegin: () => opts.notify('info', 'ui.captcha.begin'),
-      obtainToken: () => obtainCaptchaToken({ uri, fetchImpl: timed, getLanguage: opts.getLanguage, solve: opts.solveCaptcha }),
-      rememberToken: (token) => {
-        captchaToken = token;
-      },
+      obtainToken: (challenge) =>
+        challenge ? solveCaptchaChallenge(challenge, opts.solveCaptcha) : obtainCaptchaToken({ uri, fetchImpl: timed, getLanguage: opts.getLanguage, solve: opts.solveCaptcha }),
     }),
   );
   const link = ApolloLink.from([
     ...(opts.trackOperation ? [createTrackingLink(opts.trackOperation)] : []),
     createUnexpectedErrorLink({ onUnexpectedError: () => opts.notify('error', 'ui.notify.unexpected_error'), onUnauthenticated: opts.onUnauthenticated }),
-    createRequestHeadersLink({ getLanguage: opts.getLanguage, getCaptchaToken: () => captchaToken }),
+    createRequestHeadersLink({ getLanguage: opts.getLanguage }),
     // Query text is sent trimmed (spec section 7).
     new HttpLink({ uri, fetch: shellFetch, print: (ast, originalPrint) => originalPrint(ast).trim() }),
   ]);

@@ -266,7 +266,7 @@ describe('auth flows', () => {
     const blocked = await api.gql(PASSWORD_LOGIN, { type: 'EMAIL', email: 'limited@storefront.test', password: 'Demo1234' }, o);
     assert.equal(blocked.status, 410);
     assert.equal(blocked.body.errors?.[0]?.extensions?.code, 'CAPTCHA_REQUIRED');
-    const captcha = await api.solveCaptcha();
+    const captcha = await api.solveCaptcha(blocked);
     const passed = await api.gql(PASSWORD_LOGIN, { type: 'EMAIL', email: 'limited@storefront.test', password: 'Demo1234' }, { ...o, captcha });
     assert.equal(passed.status, 200);
     assert.equal(passed.body.data.easyPasswordLogin.status, 'Success');
