@@ -20,7 +20,9 @@ import {
   type ServerResponseState,
   type ShellState,
 } from 'shared-contracts';
+import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { App } from '../App';
+import { matchShellRoute } from '../routing/route-matching';
 import { setServerBrowserConfig, type StorefrontBrowserConfig } from '../config/browser-config';
 import { createShellStore } from '../store/create-store';
 import { pageDocument, remoteAssetTags } from './page-document';
@@ -90,6 +92,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const head = createHeadCollector();
   const data = createServerDataStore({ apiUrl: input.apiUrl, url: location });
   const remotes = createServerRemoteLoader({ composition, baseUrl: input.selfUrl, budgetMs: input.budgetMs });
+
+  // A top-level name is a category or a product: asked before the render, so the first pass
+  // already renders the right remote (one data pass less; the answer is cached for the page).
+  const route = matchShellRoute(stripLanguagePrefix(url.pathname).path);
+  if (route?.kind === 'seName') {
+    await client.query({ query: UrlRecordDocument, variables: { seName: route.seName } }).catch(() => undefined);
+  }
 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error(`page data not ready within ${dataDeadlineMs} ms`)), dataDeadlineMs);
