@@ -8,6 +8,7 @@ export * from './routes/route-table';
 export * from './events/event-map';
 export * from './format/price';
 export * from './format/turkish-text';
+export * from './format/badge-colors';
 export * from './remotes/module-contracts';
 export * from './store/root-state';
 export * from './http/request-headers';

@@ -1,12 +1,15 @@
 // Up to three 72x108 item pictures of an order.
 import { ORDER_THUMBNAIL_LIMIT, ORDER_THUMBNAIL_SIZE } from 'shared-contracts';
+import { useT } from '../shared/useT';
 import type { OrderItemData } from './order-types';
 import styles from './OrderThumbnails.module.css';
 
 export function OrderThumbnails({ items }: { items: readonly OrderItemData[] }) {
+  const t = useT();
   const shown = items.slice(0, ORDER_THUMBNAIL_LIMIT);
+  // On narrow screens the list scrolls sideways: it takes the focus, so the keyboard can scroll it.
   return (
-    <ul className={styles.thumbnails}>
+    <ul className={styles.thumbnails} tabIndex={0} aria-label={t('account.orderDetail.items')}>
       {shown.map((item) => (
         <li key={item.id}>
           <img

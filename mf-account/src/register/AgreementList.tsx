@@ -41,8 +41,9 @@ function AgreementCheckbox({ topic }: { topic: AgreementTopic }) {
           {agreementLabel(topic)} {topic.required ? <span className={styles.required}>{t('account.register.agreementRequired')}</span> : null}
         </span>
       </label>
-      {/* Agreement text comes from the CMS as HTML. */}
-      <div className={styles.body} aria-label={topic.title} role="region" dangerouslySetInnerHTML={{ __html: body }} />
+      {/* Agreement text comes from the CMS as HTML. It scrolls, so it takes the focus: keyboard
+          users can then scroll it with the arrow keys (a named region). */}
+      <div className={styles.body} aria-label={topic.title} role="region" tabIndex={0} dangerouslySetInnerHTML={{ __html: body }} />
       {showError ? (
         <span className={fieldStyles.error} role="alert">
           {String(meta.error)}

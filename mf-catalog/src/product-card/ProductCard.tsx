@@ -2,7 +2,7 @@
 // price with old price, favourite toggle.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, useIntlLanguage } from 'shared-contracts';
+import { badgeColors, localizePath, useIntlLanguage } from 'shared-contracts';
 import type { CatalogProductCardFieldsFragment } from 'shared-contracts/graphql';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import styles from './ProductCard.module.css';
@@ -50,7 +50,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, onSelect
         {product.badges.length > 0 && (
           <ul className={styles.badges}>
             {product.badges.map((badge) => (
-              <li key={badge.name} className={styles.badge} style={badge.color ? { backgroundColor: badge.color } : undefined}>
+              <li key={badge.name} className={styles.badge} style={badgeColors(badge.color)}>
                 {badge.name}
               </li>
             ))}

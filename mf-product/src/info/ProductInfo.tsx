@@ -3,7 +3,7 @@
 // and add-to-cart.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizePath, productInstallmentLine, useIntlLanguage } from 'shared-contracts';
+import { badgeColors, localizePath, productInstallmentLine, useIntlLanguage } from 'shared-contracts';
 import { PurchasePanel } from '../cart/PurchasePanel';
 import { PromoTag } from '../promo/PromoTag';
 import { SizeGuide } from '../size-guide/SizeGuide';
@@ -36,7 +36,7 @@ export function ProductInfo({ product, onShowReviews, selectedValueId, onSelectV
       {product.badges.length > 0 && (
         <ul className={styles.badges} aria-label={intl.formatMessage({ id: 'product.badges' })}>
           {product.badges.map((badge) => (
-            <li key={badge.name} style={badge.color ? { background: badge.color } : undefined}>
+            <li key={badge.name} style={badgeColors(badge.color)}>
               {badge.name}
             </li>
           ))}

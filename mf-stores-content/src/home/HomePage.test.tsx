@@ -119,7 +119,51 @@ describe('HomePage', () => {
     const first = within(carousel).getAllByRole('img', { name: 'Kış koleksiyonu' })[0];
     expect(first).toHaveAttribute('loading', 'eager');
     expect(within(carousel).getAllByRole('img', { name: 'Yeni gelen küpeler' })[0]).toHaveAttribute('loading', 'lazy');
-    expect(within(carousel).getAllByRole('link', { name: 'Kış indirimi' })[0]).toHaveAttribute('href', '/indirim');
+    // The link is named by what it shows (its picture and caption), not by a different label.
+    expect(within(carousel).getAllByRole('link', { name: /Kış indirimi/ })[0]).toHaveAttribute('href', '/indirim');
+    // No autoplay, so no pause button.
+    expect(within(carousel).queryByRole('button', { name: 'Slaytları durdur' })).not.toBeInTheDocument();
+  });
+
+  describe('an autoplaying slider', () => {
+    const slides = [
+      { title: 'Kış indirimi', image: image('kis', 'Kış koleksiyonu'), link: { href: '/indirim', label: 'Koleksiyonu keşfet' } },
+      { title: 'Yeni gelenler', image: image('yeni', 'Yeni gelen küpeler') },
+    ];
+    const original = window.matchMedia;
+    function mockReducedMotion(reduce: boolean) {
+      window.matchMedia = ((query: string) => ({
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+    }
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('can be paused and played again, and shows the link label as its call to action', async () => {
+      const user = userEvent.setup();
+      mockReducedMotion(false);
+      await renderHome([block('slider', { autoplayMs: 5000, slides })]);
+      const carousel = screen.getByRole('region', { name: 'Kampanyalar' });
+      expect(within(carousel).getAllByRole('link', { name: /Koleksiyonu keşfet/ })[0]).toHaveAttribute('href', '/indirim');
+      await user.click(within(carousel).getByRole('button', { name: 'Slaytları durdur' }));
+      await user.click(within(carousel).getByRole('button', { name: 'Slaytları oynat' }));
+      expect(within(carousel).getByRole('button', { name: 'Slaytları durdur' })).toBeInTheDocument();
+    });
+
+    it('does not play when the shopper asks for reduced motion', async () => {
+      mockReducedMotion(true);
+      await renderHome([block('slider', { autoplayMs: 5000, slides })]);
+      const carousel = screen.getByRole('region', { name: 'Kampanyalar' });
+      expect(await within(carousel).findByRole('button', { name: 'Slaytları oynat' })).toBeInTheDocument();
+    });
   });
 
   it('collapses a long SEO text with Read more', async () => {

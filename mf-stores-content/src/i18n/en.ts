@@ -11,6 +11,8 @@ export const en: Record<string, string> = {
   'content.slider.previous': 'Previous slide',
   'content.slider.next': 'Next slide',
   'content.slider.goTo': 'Go to slide {index}',
+  'content.slider.pause': 'Pause the slideshow',
+  'content.slider.play': 'Play the slideshow',
   'content.seo.more': 'Read more',
   'content.seo.less': 'Hide',
   'stores.title': 'Our stores',

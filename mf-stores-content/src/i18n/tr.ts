@@ -11,6 +11,8 @@ export const tr: Record<string, string> = {
   'content.slider.previous': 'Önceki slayt',
   'content.slider.next': 'Sonraki slayt',
   'content.slider.goTo': '{index}. slayta git',
+  'content.slider.pause': 'Slaytları durdur',
+  'content.slider.play': 'Slaytları oynat',
   'content.seo.more': 'Devamını oku',
   'content.seo.less': 'Gizle',
   'stores.title': 'Mağazalarımız',

@@ -122,15 +122,15 @@ describe('Header', () => {
   it('switches to English: stores NEXT_LANGUAGE and reloads the same page under /en', async () => {
     await renderHeader({ path: '/sayfa/magazalarimiz?x=1' });
     const group = screen.getAllByRole('group', { name: 'Dil' })[0];
-    expect(within(group).getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(group).getByRole('button', { name: 'English' }));
+    expect(within(group).getByRole('button', { name: 'TR – Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: 'EN – English' }));
     expect(document.cookie).toContain('NEXT_LANGUAGE=en');
     expect(hardNavigate).toHaveBeenCalledWith('/en/sayfa/magazalarimiz?x=1');
   });
 
   it('switches back to Turkish without the prefix', async () => {
     await renderHeader({ path: '/en/cart' });
-    await userEvent.click(within(screen.getAllByRole('group', { name: 'Language' })[0]).getByRole('button', { name: 'Türkçe' }));
+    await userEvent.click(within(screen.getAllByRole('group', { name: 'Language' })[0]).getByRole('button', { name: 'TR – Türkçe' }));
     expect(document.cookie).toContain('NEXT_LANGUAGE=tr');
     expect(hardNavigate).toHaveBeenCalledWith('/cart');
   });

@@ -30,7 +30,8 @@ export function LanguageSelector({ enabled = isLanguageSelectionEnabled() }: { e
           type="button"
           lang={language}
           aria-pressed={language === current}
-          aria-label={intl.formatMessage({ id: `shell.language.${language}` })}
+          // The name starts with the visible code (WCAG 2.5.3, label in name) and says the language.
+          aria-label={`${language.toUpperCase()} – ${intl.formatMessage({ id: `shell.language.${language}` })}`}
           className={styles.option}
           onClick={() => choose(language)}
         >
