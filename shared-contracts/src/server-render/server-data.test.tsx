@@ -46,6 +46,12 @@ test('a read that fails on the server fails the render of its part (left to the 
   expect(store.snapshot()).toEqual({});
 });
 
+test('a read slower than the timeout fails, so its part renders in the browser', async () => {
+  const store = createServerDataStore({ apiUrl: 'http://api', url: '/', timeoutMs: 20 });
+  await expect(store.load!('slow', () => new Promise(() => {}))).rejects.toThrow(/no answer within 20 ms/);
+  expect(store.snapshot()).toEqual({});
+});
+
 describe('in the browser', () => {
   const withStore = (store: ServerDataStore, load = jest.fn()) => ({ store, load });
   const originalWindow = (globalThis as { window?: unknown }).window;

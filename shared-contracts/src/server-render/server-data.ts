@@ -22,7 +22,11 @@ export interface ServerDataStore {
 
 export const ServerDataContext = createContext<ServerDataStore | null>(null);
 
-export function createServerDataStore(opts: { apiUrl: string; url: string; initial?: Record<string, unknown> }): ServerDataStore {
+/**
+ * @param opts.timeoutMs a read not answered by then fails (its part renders in the browser), so a
+ *   slow read never holds the whole render up to the page's deadline
+ */
+export function createServerDataStore(opts: { apiUrl: string; url: string; initial?: Record<string, unknown>; timeoutMs?: number }): ServerDataStore {
   const values = new Map<string, unknown>(Object.entries(opts.initial ?? {}));
   const pending = new Map<string, Promise<unknown>>();
   return {
@@ -32,10 +36,19 @@ export function createServerDataStore(opts: { apiUrl: string; url: string; initi
     load(key, load) {
       let promise = pending.get(key);
       if (!promise) {
-        promise = load().then((value) => {
-          values.set(key, value);
-          return value;
-        });
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late =
+          opts.timeoutMs === undefined
+            ? null
+            : new Promise<never>((_, reject) => {
+                timer = setTimeout(() => reject(new Error(`${key}: no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+              });
+        promise = (late ? Promise.race([load(), late]) : load())
+          .then((value) => {
+            values.set(key, value);
+            return value;
+          })
+          .finally(() => clearTimeout(timer));
         pending.set(key, promise);
       }
       return promise;

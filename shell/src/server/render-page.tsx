@@ -90,18 +90,19 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token } });
   const response: ServerResponseState = { status: 200 };
   const head = createHeadCollector();
-  const data = createServerDataStore({ apiUrl: input.apiUrl, url: location });
+  // Reads outside Apollo give up before the page's deadline: their part renders in the browser
+  // rather than the deadline cutting the whole render short.
+  const data = createServerDataStore({ apiUrl: input.apiUrl, url: location, timeoutMs: input.budgetMs * 2 });
   const remotes = createServerRemoteLoader({ composition, baseUrl: input.selfUrl, budgetMs: input.budgetMs });
 
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(`page data not ready within ${dataDeadlineMs} ms`)), dataDeadlineMs);
   // A top-level name is a category or a product: asked before the render, so the first pass
   // already renders the right remote (one data pass less; the answer is cached for the page).
   const route = matchShellRoute(stripLanguagePrefix(url.pathname).path);
   if (route?.kind === 'seName') {
-    await client.query({ query: UrlRecordDocument, variables: { seName: route.seName } }).catch(() => undefined);
+    await client.query({ query: UrlRecordDocument, variables: { seName: route.seName }, context: { fetchOptions: { signal: deadline.signal } } }).catch(() => undefined);
   }
-
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error(`page data not ready within ${dataDeadlineMs} ms`)), dataDeadlineMs);
   // What the browser takes over must be what the last render showed: taken right after it.
   const last: { snapshot?: { apollo: Record<string, unknown>; redux: ShellState; data: Record<string, unknown>; status: number } } = {};
   try {
