@@ -14,8 +14,11 @@ export interface Notifier {
 }
 
 export interface RateLimiter {
-  /** Counts one hit for each key; true when any key is over its limit in the window. */
-  hit(bucket: string, keys: string[]): boolean;
+  /**
+   * Counts one hit for each key; true when any key is over its limit in the window. The
+   * default (services/rate-limiter.ts) answers asynchronously: its counts may be in PostgreSQL.
+   */
+  hit(bucket: string, keys: string[]): boolean | Promise<boolean>;
 }
 
 /** An altcha proof-of-work challenge, as the client receives it. */

@@ -3,7 +3,9 @@
 // file (`npm run db:generate -w commerce-api`) and checked in under drizzle/.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -24,7 +26,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     seName: text('se_name').notNull(),
@@ -63,7 +65,9 @@ export const products = pgTable(
     oldPriceKurus: integer('old_price_kurus'),
     // The "festival price" attribute of the promo tag rule (spec: Product page).
     festivalPriceKurus: integer('festival_price_kurus'),
-    primaryCategoryId: integer('primary_category_id').notNull(),
+    primaryCategoryId: integer('primary_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
     collection: text('collection'),
     badges: jsonb('badges').$type<{ name: string; nameEn?: string; color?: string }[]>().notNull().default([]),
     giftPackageEligible: boolean('gift_package_eligible').notNull().default(true),
@@ -79,6 +83,9 @@ export const products = pgTable(
     uniqueIndex('products_se_name_uq').on(t.seName),
     index('products_primary_category_idx').on(t.primaryCategoryId),
     index('products_price_idx').on(t.priceKurus),
+    check('products_price_kurus_nonneg', sql`${t.priceKurus} >= 0`),
+    check('products_old_price_kurus_nonneg', sql`${t.oldPriceKurus} >= 0`),
+    check('products_festival_price_kurus_nonneg', sql`${t.festivalPriceKurus} >= 0`),
   ],
 );
 
@@ -86,8 +93,12 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull(),
-    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     displayOrder: integer('display_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('product_categories_product_idx').on(t.productId)],
@@ -106,15 +117,21 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull(),
-    attributeId: integer('attribute_id'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id').references(() => attributeDefinitions.id, { onDelete: 'restrict' }),
     valueName: text('value_name'),
     sku: text('sku').notNull(),
     gtin: text('gtin'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('product_variants_sku_uq').on(t.sku), index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('product_variants_sku_uq').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_quantity_nonneg', sql`${t.stockQuantity} >= 0`),
+  ],
 );
 
 // Descriptive attributes and specifications; filter groups are built from rows with isFilter.
@@ -122,7 +139,9 @@ export const productSpecs = pgTable(
   'product_specs',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     groupKey: text('group_key').notNull(),
     groupTitle: text('group_title').notNull(),
     groupTitleEn: text('group_title_en').notNull(),
@@ -144,8 +163,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull(),
-    customerId: integer('customer_id'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerNameShow: boolean('customer_name_show').notNull().default(true),
     rating: integer('rating').notNull(),
@@ -160,8 +181,12 @@ export const reviews = pgTable(
 export const reviewHelpfulness = pgTable(
   'review_helpfulness',
   {
-    reviewId: integer('review_id').notNull(),
-    customerId: integer('customer_id').notNull(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     wasHelpful: boolean('was_helpful').notNull(),
     createdAt: createdAt(),
   },
@@ -187,11 +212,13 @@ export const stores = pgTable('stores', {
 export const storeStock = pgTable(
   'store_stock',
   {
-    storeId: integer('store_id').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sku, t.storeId] })],
+  (t) => [primaryKey({ columns: [t.sku, t.storeId] }), check('store_stock_quantity_nonneg', sql`${t.quantity} >= 0`)],
 );
 
 // ------------------------------------------------------------------ customers and auth
@@ -231,7 +258,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -260,7 +289,7 @@ export const otpCodes = pgTable(
     purpose: text('purpose').notNull(), // LOGIN | REGISTER | PHONE_CHANGE
     channel: text('channel').notNull(), // SMS | EMAIL
     recipient: text('recipient').notNull(),
-    customerId: integer('customer_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
@@ -275,7 +304,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     gid: text('gid').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -296,7 +327,9 @@ export const districts = pgTable(
   'districts',
   {
     id: serial('id').primaryKey(),
-    cityId: integer('city_id').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
   },
   (t) => [index('districts_city_idx').on(t.cityId)],
@@ -306,7 +339,9 @@ export const neighborhoods = pgTable(
   'neighborhoods',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     zipPostalCode: text('zip_postal_code').notNull(),
   },
@@ -317,15 +352,23 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
-    cityId: integer('city_id').notNull(),
-    districtId: integer('district_id').notNull(),
-    neighborhoodId: integer('neighborhood_id').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    neighborhoodId: integer('neighborhood_id')
+      .notNull()
+      .references(() => neighborhoods.id, { onDelete: 'restrict' }),
     address1: text('address1').notNull(),
     address2: text('address2'),
     zipPostalCode: text('zip_postal_code').notNull(),
@@ -344,12 +387,12 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id'),
-    guestSessionId: integer('guest_session_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestSessionId: integer('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),
     giftNote: text('gift_note'),
     couponCode: text('coupon_code'),
-    shippingAddressId: integer('shipping_address_id'),
-    billingAddressId: integer('billing_address_id'),
+    shippingAddressId: integer('shipping_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     shippingOption: text('shipping_option'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -363,9 +406,15 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull(),
-    productId: integer('product_id').notNull(),
-    variantId: integer('variant_id').notNull(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     isGiftPackage: boolean('is_gift_package').notNull().default(false),
     createdAt: createdAt(),
@@ -377,9 +426,11 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id'),
-    guestSessionId: integer('guest_session_id'),
-    productId: integer('product_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    guestSessionId: integer('guest_session_id').references(() => guestSessions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -390,19 +441,26 @@ export const wishlistItems = pgTable(
 
 // ------------------------------------------------------------------ checkout reference data
 
-export const carriers = pgTable('carriers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  tooltip: text('tooltip'),
-  tooltipEn: text('tooltip_en'),
-  rateKurus: integer('rate_kurus').notNull(),
-  freeAboveKurus: integer('free_above_kurus'),
-  serviceTypes: jsonb('service_types').$type<{ name: string; icon?: string }[]>().notNull().default([]),
-  trackingUrlTemplate: text('tracking_url_template'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    tooltip: text('tooltip'),
+    tooltipEn: text('tooltip_en'),
+    rateKurus: integer('rate_kurus').notNull(),
+    freeAboveKurus: integer('free_above_kurus'),
+    serviceTypes: jsonb('service_types').$type<{ name: string; icon?: string }[]>().notNull().default([]),
+    trackingUrlTemplate: text('tracking_url_template'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('carriers_rate_kurus_nonneg', sql`${t.rateKurus} >= 0`),
+    check('carriers_free_above_kurus_nonneg', sql`${t.freeAboveKurus} >= 0`),
+  ],
+);
 
 export const coupons = pgTable(
   'coupons',
@@ -416,43 +474,64 @@ export const coupons = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    check('coupons_value_nonneg', sql`${t.value} >= 0`),
+    check('coupons_min_order_kurus_nonneg', sql`${t.minOrderKurus} >= 0`),
+  ],
 );
 
-export const giftCards = pgTable('gift_cards', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull(),
-  couponCode: text('coupon_code').notNull(),
-  amountKurus: integer('amount_kurus').notNull(),
-  remainingKurus: integer('remaining_kurus').notNull(),
-  active: boolean('active').notNull().default(true),
-  validTo: timestamp('valid_to', { withTimezone: true }),
-});
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    couponCode: text('coupon_code').notNull(),
+    amountKurus: integer('amount_kurus').notNull(),
+    remainingKurus: integer('remaining_kurus').notNull(),
+    active: boolean('active').notNull().default(true),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (t) => [
+    check('gift_cards_amount_kurus_nonneg', sql`${t.amountKurus} >= 0`),
+    check('gift_cards_remaining_kurus_nonneg', sql`${t.remainingKurus} >= 0`),
+  ],
+);
 
 // ------------------------------------------------------------------ payments and orders
 
 // One row per card payment attempt; the sandbox bank's 3-D Secure page completes it.
-export const payments = pgTable('payments', {
-  id: text('id').primaryKey(), // random public id
-  customerId: integer('customer_id').notNull(),
-  cartId: integer('cart_id').notNull(),
-  amountKurus: integer('amount_kurus').notNull(),
-  installmentCount: integer('installment_count').notNull(),
-  bankName: text('bank_name'),
-  cardFamily: text('card_family'),
-  cardLast4: text('card_last4').notNull(),
-  cardHolder: text('card_holder').notNull(),
-  outcome: text('outcome').notNull(), // what the sandbox card number will do: APPROVE | DECLINE
-  status: text('status').notNull().default('PENDING'), // PENDING | APPROVED | DECLINED | FAILED
-  threeDsCodeHash: text('three_ds_code_hash').notNull(),
-  // Wrong 3-D Secure codes entered so far; the payment fails at the third.
-  threeDsAttempts: integer('three_ds_attempts').notNull().default(0),
-  failureMessage: text('failure_message'),
-  // Snapshot of the cart at payment time, so a later cart edit cannot change a paid order.
-  cartSnapshot: jsonb('cart_snapshot').$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(), // random public id
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'restrict' }),
+    amountKurus: integer('amount_kurus').notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    bankName: text('bank_name'),
+    cardFamily: text('card_family'),
+    cardLast4: text('card_last4').notNull(),
+    cardHolder: text('card_holder').notNull(),
+    outcome: text('outcome').notNull(), // what the sandbox card number will do: APPROVE | DECLINE
+    status: text('status').notNull().default('PENDING'), // PENDING | APPROVED | DECLINED | FAILED
+    threeDsCodeHash: text('three_ds_code_hash').notNull(),
+    // Wrong 3-D Secure codes entered so far; the payment fails at the third.
+    threeDsAttempts: integer('three_ds_attempts').notNull().default(0),
+    failureMessage: text('failure_message'),
+    // Snapshot of the cart at payment time, so a later cart edit cannot change a paid order.
+    cartSnapshot: jsonb('cart_snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [check('payments_amount_kurus_nonneg', sql`${t.amountKurus} >= 0`)],
+);
 
 // The alternate payment provider's card tokens: a card exchanged for a short-lived, single-use
 // token bound to one customer. Only the token's SHA-256 and what the payment needs are kept: the
@@ -462,7 +541,9 @@ export const cardTokens = pgTable(
   'card_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     bin: text('bin').notNull(),
     last4: text('last4').notNull(),
@@ -499,9 +580,11 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     // One order per payment, however often the bank calls back.
-    paymentId: text('payment_id'),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     status: text('status').notNull(),
     subtotalKurus: integer('subtotal_kurus').notNull(),
     discountKurus: integer('discount_kurus').notNull().default(0),
@@ -524,6 +607,11 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     uniqueIndex('orders_payment_uq').on(t.paymentId),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    check('orders_subtotal_kurus_nonneg', sql`${t.subtotalKurus} >= 0`),
+    check('orders_discount_kurus_nonneg', sql`${t.discountKurus} >= 0`),
+    check('orders_shipping_kurus_nonneg', sql`${t.shippingKurus} >= 0`),
+    check('orders_tax_kurus_nonneg', sql`${t.taxKurus} >= 0`),
+    check('orders_total_kurus_nonneg', sql`${t.totalKurus} >= 0`),
   ],
 );
 
@@ -531,9 +619,15 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(), // the orderItemLineId
-    orderId: integer('order_id').notNull(),
-    productId: integer('product_id').notNull(),
-    variantId: integer('variant_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull(),
     productName: text('product_name').notNull(),
     productSeName: text('product_se_name').notNull(),
@@ -543,12 +637,14 @@ export const orderItems = pgTable(
     isGiftPackage: boolean('is_gift_package').notNull().default(false),
     status: text('status').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_unit_price_kurus_nonneg', sql`${t.unitPriceKurus} >= 0`)],
 );
 
 export const orderNotes = pgTable('order_notes', {
   id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   note: text('note').notNull(),
   createdAt: createdAt(),
 });
@@ -566,9 +662,15 @@ export const itemRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(), // CANCEL | RETURN
-    orderId: integer('order_id').notNull(),
-    orderItemId: integer('order_item_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => requestReasons.id, { onDelete: 'restrict' }),
     note: text('note'),
     status: text('status').notNull().default('PENDING'),
     cargoFirm: text('cargo_firm'),
@@ -589,8 +691,10 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    menuId: integer('menu_id').notNull(),
-    parentId: integer('parent_id'),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     url: text('url'),
@@ -640,7 +744,7 @@ export const contentBlocks = pgTable(
   'content_blocks',
   {
     id: serial('id').primaryKey(),
-    pageId: integer('page_id'),
+    pageId: integer('page_id').references(() => contentPages.id, { onDelete: 'cascade' }),
     schema: text('schema'),
     language: text('language').notNull(),
     type: text('type').notNull(),

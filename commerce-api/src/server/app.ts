@@ -1,7 +1,7 @@
 // The commerce API server: Fastify with GraphQL at POST /graphql (graphql-yoga), the catalogue
-// REST reads, the sitemap, payment pages, product images and the captcha challenge. One
-// instance per database; tests build it in-process (src/testing/test-api.ts), main.ts listens
-// on a port.
+// REST reads, the sitemap, payment pages, product images and the captcha challenge. One app per
+// opened database; tests build it in-process (src/testing/test-api.ts), main.ts listens on a
+// port. Several processes may run on one PostgreSQL database: the rate limits are kept there.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, Notifier, RateLimiter } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -12,7 +12,7 @@ import { buildExecutableSchema } from '../graphql/executable-schema.js';
 import { registerImageRoutes } from '../images/image-routes.js';
 import { createCaptchaService, type CaptchaService } from '../services/captcha.js';
 import { createOutboxNotifier } from '../services/outbox-notifier.js';
-import { createRateLimiter } from '../services/rate-limiter.js';
+import { createRateLimiterFor } from '../services/rate-limiter.js';
 import { createContextBuilder } from './context-builder.js';
 import { DEV_ORIGINS, registerCors } from './cors.js';
 import { registerGraphqlRoute } from './graphql-route.js';
@@ -26,6 +26,7 @@ export interface BuildAppOptions {
   database: Database;
   config: AppConfig;
   notifier?: Notifier;
+  /** Default: rate-limiter-flexible in PostgreSQL, or in memory on PGlite (services/rate-limiter.ts). */
   rateLimiter?: RateLimiter;
   captcha?: CaptchaService;
   /** Fastify logger options; off unless given (tests stay quiet). */
@@ -59,11 +60,13 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   });
   const db = opts.database.db;
   const captcha = opts.captcha ?? createCaptchaService({ db, hmacKey: process.env.CAPTCHA_HMAC_KEY });
+  // Limits in PostgreSQL (shared by every instance on the database) or, on PGlite, in memory.
+  const rateLimiter = opts.rateLimiter ?? createRateLimiterFor(opts.database);
   const buildContext = createContextBuilder({
     db,
     config: opts.config,
     notifier: opts.notifier ?? createOutboxNotifier(db, opts.logOutbox ? app.log : undefined),
-    rateLimiter: opts.rateLimiter ?? createRateLimiter(),
+    rateLimiter,
     captcha,
   });
   const deps: RouteDeps = { database: opts.database, config: opts.config, buildContext };
@@ -78,6 +81,9 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(async (scope) => registerCatalogRoutes(scope, deps));
   app.register(async (scope) => registerSitemapRoutes(scope, deps));
   app.register(async (scope) => registerPaymentRoutes(scope, deps));
+  // Start only once the limiter's store can count (RateLimiterPostgres creates its table).
+  const limiterReady = (rateLimiter as { ready?: () => Promise<void> }).ready;
+  if (typeof limiterReady === 'function') app.addHook('onReady', () => limiterReady.call(rateLimiter));
   // The listing index of the current catalogue version, built in the background from the start
   // so that the first listings need not wait for it (catalog/listing/listing-index/).
   app.addHook('onReady', async () => {

@@ -15,7 +15,7 @@ export async function guardRateLimit(
   identifiers: (string | null | undefined)[] = [],
 ): Promise<void> {
   const keys = [`ip:${ctx.ip}`, ...identifiers.filter((v): v is string => !!v).map((v) => `id:${v.trim().toLowerCase()}`)];
-  if (!ctx.rateLimiter.hit(bucket, keys)) return;
+  if (!(await ctx.rateLimiter.hit(bucket, keys))) return;
   // The solution must have been issued for this bucket (the operation family); it is used up here.
   if (await ctx.captcha.verify(ctx.captchaToken, bucket)) return;
   const challenge = ctx.captcha.challenge ? await ctx.captcha.challenge(bucket) : undefined;

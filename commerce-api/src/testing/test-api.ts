@@ -4,12 +4,13 @@
 //   const api = await createTestApi({ seed: (db) => seedDatabase(db, { products: 120 }) });
 //   const { status, body } = await api.gql(MenusDocument, { ids: [1] }, { language: 'en' });
 //   await api.close();
+// Two API instances on one database: createTestApi({ database }) with a createTestDatabase().
 import { print, type DocumentNode } from 'graphql';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { CAPTCHA_HEADER } from 'shared-contracts/server';
 import type { AppConfig, Notifier, RateLimiter } from '../context.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { buildApp } from '../server/app.js';
 import { createCaptchaService, type CaptchaService } from '../services/captcha.js';
 import { createTestDatabase } from './test-db.js';
@@ -53,6 +54,11 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
+  /**
+   * An already open, migrated database (createTestDatabase) to build this app on, e.g. a second
+   * API instance on the same database; close() then leaves it open for its owner to close.
+   */
+  database?: Database;
   seed?: (db: Db) => Promise<void>;
   config?: Partial<AppConfig>;
   notifier?: Notifier;
@@ -75,7 +81,7 @@ export async function solveChallengePayload(challenge: Challenge): Promise<strin
 export const TEST_IP = '192.0.2.10';
 
 export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   if (opts.seed) await opts.seed(database.db);
   const config: AppConfig = {
     production: false,
@@ -129,7 +135,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
   return api;

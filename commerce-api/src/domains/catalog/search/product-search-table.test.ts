@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { foldTurkish } from 'shared-contracts/server';
 import type { Database } from '../../../db/client.js';
-import { products } from '../../../db/schema.js';
+import { categories, products } from '../../../db/schema.js';
 import { createTestDatabase } from '../../../testing/test-db.js';
 
 let database: Database;
@@ -26,12 +26,15 @@ async function assertMirrors(label: string) {
   assert.deepEqual(mirror, source, label);
 }
 
+let categoryId = 0;
 const product = (k: number, name: string) => ({
-  sku: `PS-${k}`, name, nameEn: name, seName: `ps-${k}`, priceKurus: 1000, primaryCategoryId: 1, searchText: foldTurkish(name),
+  sku: `PS-${k}`, name, nameEn: name, seName: `ps-${k}`, priceKurus: 1000, primaryCategoryId: categoryId, searchText: foldTurkish(name),
 });
 
 describe('product_search follows products', () => {
   test('insert, update, delete and truncate', async () => {
+    // products.primary_category_id is a foreign key (migration 0012): the category comes first.
+    [{ id: categoryId }] = await database.db.insert(categories).values({ name: 'Arama', nameEn: 'Search', seName: 'ps-arama' }).returning({ id: categories.id });
     const inserted = await database.db.insert(products).values([product(1, 'Altın Yüzük'), product(2, 'Gümüş Kolye'), product(3, 'İnci Küpe')]).returning({ id: products.id });
     await assertMirrors('after insert');
     assert.equal((await rows(sql`SELECT count(*)::int AS n FROM product_search WHERE search_ascii LIKE '%yuzuk%'`))[0].n, 1);
@@ -45,7 +48,8 @@ describe('product_search follows products', () => {
 
     await database.db.delete(products).where(eq(products.id, c));
     await assertMirrors('after delete');
-    await database.db.execute(sql`TRUNCATE products`);
+    // CASCADE: the tables referencing products (migration 0012) are emptied with it.
+    await database.db.execute(sql`TRUNCATE products CASCADE`);
     await assertMirrors('after truncate');
     assert.equal((await rows(sql`SELECT count(*)::int AS n FROM product_search`))[0].n, 0);
   });
