@@ -4,17 +4,21 @@ import { desc, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { normalizePhone, translate, type Resolvers } from 'shared-contracts/server';
 import type { ApiContext } from '../context.js';
+import { UserInputError } from '../errors.js';
+import { isCaptchaFamily } from '../services/captcha.js';
 import { outbox } from '../db/schema.js';
 
 const OUTBOX_MAX = 100;
 
 export const platformResolvers: Resolvers<ApiContext> = {
   Query: {
-    captchaChallenge: async (_p, _a, ctx) => {
+    captchaChallenge: async (_p, args, ctx) => {
       if (!ctx.captcha.challenge) throw new Error('captcha service cannot issue challenges');
-      // Binds no operation family, so no protected call accepts its solution: a refused call's
-      // 410 carries the challenge to solve (or GET /captcha/challenge?family=...).
-      const c = await ctx.captcha.challenge(null);
+      // For the family asked for; without one it binds none, so no protected call accepts it (a
+      // refused call's 410 carries a bound challenge itself).
+      const family = args.family ?? null;
+      if (family !== null && !isCaptchaFamily(family)) throw new UserInputError('ui.captcha.failed', ctx.language);
+      const c = await ctx.captcha.challenge(family);
       return { ...c, maxnumber: c.maxnumber ?? null };
     },
     devOutbox: async (_p, args, ctx) => {

@@ -156,6 +156,14 @@ describe('server', () => {
       const unbound = (await limited.gql('{ captchaChallenge { algorithm challenge maxnumber salt signature } }')).body.data.captchaChallenge;
       const { solveChallengePayload } = await import('../testing/test-api.js');
       assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: await solveChallengePayload(unbound) })).status, 410, 'the captchaChallenge query binds no family');
+      // The query asked for the login family: its solution passes a login call, once.
+      const forLogin = (await limited.gql('query ($f: String) { captchaChallenge(family: $f) { algorithm challenge maxnumber salt signature } }', { f: 'login' })).body.data.captchaChallenge;
+      const loginByQuery = await solveChallengePayload(forLogin);
+      assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: loginByQuery })).status, 200, 'a challenge asked for the login family');
+      assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: loginByQuery })).status, 410, 'used once only');
+      const unknown = await limited.gql('{ captchaChallenge(family: "nope") { challenge } }');
+      assert.equal(unknown.body.data, null);
+      assert.equal(unknown.body.errors?.[0]?.extensions?.code, 'ui.captcha.failed');
       const login = await limited.solveCaptcha('login');
       assert.equal((await limited.gql(CHECK, { v: 'z@storefront.test' }, { captcha: login })).status, 200);
       for (const url of ['/captcha/challenge', '/captcha/challenge?family=nope']) assert.equal((await limited.inject(url)).statusCode, 400, url);
