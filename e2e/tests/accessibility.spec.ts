@@ -3,7 +3,7 @@
 // journey with the rule, the elements (selectors) and axe's summary of what is wrong.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, area, loginWithPassword } from './support';
+import { test, expect, area, demoListing, loginWithPassword } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -22,11 +22,8 @@ let picked: Picked | undefined;
 /** A category with products and its first product, through the API (as the SSR journey does). */
 async function pickPages(request: APIRequestContext): Promise<Picked> {
   if (picked) return picked;
-  const response = await request.get('/Catalog/CategoryV2?categoryId=12&PageSize=4&language=tr&country=tr');
-  expect(response.ok()).toBe(true);
-  const listing = (await response.json()) as { seName: string; products: { seName: string }[] };
-  expect(listing.products.length).toBeGreaterThan(0);
-  picked = { category: `/${listing.seName}`, product: `/${listing.products[0].seName}` };
+  const { category, product } = await demoListing(request);
+  picked = { category: category.path, product: product.path };
   return picked;
 }
 

@@ -4,7 +4,7 @@
 // every page says its language, addresses that are no page answer 404, and robots.txt keeps
 // crawlers out of the visitor's own pages and points at the sitemap.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, demoListing } from './support';
 
 type Route = { path: string; access: 'all' | 'login' | 'anonymous'; module: string };
 
@@ -24,10 +24,8 @@ const header = (response: APIResponse, name: string) => response.headers()[name.
 
 /** A category and a product of the demo data, found through the API. */
 async function catalogPages(request: APIRequestContext): Promise<{ category: string; product: string }> {
-  const listing = (await (await request.get('/Catalog/CategoryV2?categoryId=12&PageSize=4&language=tr&country=tr')).json()) as { seName?: string; products?: { seName: string }[] };
-  expect(listing.seName).toBeTruthy();
-  expect(listing.products?.[0]?.seName).toBeTruthy();
-  return { category: `/${listing.seName}`, product: `/${listing.products![0].seName}` };
+  const { category, product } = await demoListing(request);
+  return { category: category.path, product: product.path };
 }
 
 test('a visitor without the login cookie is sent from every guarded route to login, with the way back, in both languages', async ({ request }) => {

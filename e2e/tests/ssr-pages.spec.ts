@@ -1,21 +1,9 @@
 // Server-rendered pages as a crawler reads them (plain HTTP, no browser) and as a shopper gets
 // them (the browser takes the HTML over without a mismatch, and a click works at once).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, loginWithPassword } from './support';
+import { test, expect, demoListing, loginWithPassword } from './support';
 
-interface Pages {
-  category: { seName: string; name: string };
-  product: { seName: string; name: string };
-}
-
-async function pickPages(request: APIRequestContext): Promise<Pages> {
-  const listing = (await (await request.get('/Catalog/CategoryV2?categoryId=12&PageSize=4&language=tr&country=tr')).json()) as {
-    seName: string;
-    name: string;
-    products: { seName: string; name: string }[];
-  };
-  return { category: { seName: listing.seName, name: listing.name }, product: listing.products[0] };
-}
+const pickPages = demoListing;
 
 async function raw(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });

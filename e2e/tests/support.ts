@@ -57,3 +57,21 @@ export async function gql<T>(request: Page['request'], query: string, variables:
   expect(body.errors).toBeUndefined();
   return body.data;
 }
+
+export interface DemoPage {
+  seName: string;
+  name: string;
+  /** '/<seName>' */
+  path: string;
+}
+
+/** A category of the demo data (id 12) and its first product, found through the API. */
+export async function demoListing(request: Page['request']): Promise<{ category: DemoPage; product: DemoPage }> {
+  const response = await request.get('/Catalog/CategoryV2?categoryId=12&PageSize=4&language=tr&country=tr');
+  expect(response.ok()).toBe(true);
+  const listing = (await response.json()) as { seName: string; name: string; products: { seName: string; name: string }[] };
+  expect(listing.seName).toBeTruthy();
+  expect(listing.products[0]?.seName).toBeTruthy();
+  const page = ({ seName, name }: { seName: string; name: string }): DemoPage => ({ seName, name, path: `/${seName}` });
+  return { category: page(listing), product: page(listing.products[0]) };
+}
