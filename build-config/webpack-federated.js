@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { SsrManifestPlugin, SERVER_DIR } = require('./webpack-server');
 const { cssModulesLoader, scriptRule } = require('./loader-rules');
+const { exposesFromRouteTable } = require('./contracts-file');
 
 /**
  * webpack 5.111 hashes runtime modules before chunk content hashes exist, and the federation
@@ -32,7 +33,6 @@ function runtimeCoreEsm() {
  * @param {object} o
  * @param {string} o.packageDir     __dirname of the package
  * @param {string} o.federationName underscore name, e.g. mf_catalog
- * @param {Record<string,string>} [o.exposes] remote exposes
  * @param {boolean} [o.isHost]
  * @param {number} o.devPort        port of `npm run dev`
  * @param {string} [o.entry]        default ./src/index.ts
@@ -91,7 +91,8 @@ function createFederatedConfig(o) {
         new ModuleFederationPlugin({
           name: o.federationName,
           filename: 'remoteEntry.js',
-          exposes: o.exposes || {},
+          // Derived from shared-contracts' route table: no remote lists its modules itself.
+          exposes: o.isHost ? {} : exposesFromRouteTable(o.federationName, o.packageDir),
           remotes: {},
           shared: sharedSingletons(o.packageDir, { eager: Boolean(o.isHost) }),
           shareStrategy: 'loaded-first',

@@ -20,7 +20,7 @@ test('the host bundles its shared libraries into the entry and provides its fede
 });
 
 test('a production remote uses the host runtime and loads its shared libraries lazily', () => {
-  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, exposes: { './X': './x' } })({}, { mode: 'production' });
+  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001 })({}, { mode: 'production' });
   const mf = federationOptions(config);
   assert.deepStrictEqual(mf.experiments, { externalRuntime: true });
   assert.strictEqual(mf.shared.react.eager, undefined);
@@ -28,6 +28,6 @@ test('a production remote uses the host runtime and loads its shared libraries l
 });
 
 test('a remote with its standalone development page keeps its own runtime', () => {
-  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, exposes: { './X': './x' }, standaloneHtml: true })({}, { mode: 'development' });
+  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, standaloneHtml: true })({}, { mode: 'development' });
   assert.deepStrictEqual(federationOptions(config).experiments, {});
 });

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const webpack = require('webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { cssModulesLoader, scriptRule } = require('./loader-rules');
+const { exposesFromRouteTable } = require('./contracts-file');
 
 /** Where a remote's server build lives, relative to its browser build (the manifest's folder). */
 const SERVER_DIR = 'server';
@@ -34,7 +35,7 @@ class SsrManifestPlugin {
 }
 
 /**
- * @param {object} o the options of createFederatedConfig (packageDir, federationName, exposes,
+ * @param {object} o the options of createFederatedConfig (packageDir, federationName,
  *   isHost) plus, for the host, `serverEntry` (its renderer module) and `serverDefines`.
  */
 function createFederatedServerConfig(o) {
@@ -82,7 +83,7 @@ function createFederatedServerConfig(o) {
           name: o.federationName,
           filename: 'remoteEntry.js',
           library: o.isHost ? undefined : { type: 'commonjs-module', name: o.federationName },
-          exposes: o.isHost ? {} : o.exposes || {},
+          exposes: o.isHost ? {} : exposesFromRouteTable(o.federationName, o.packageDir),
           remotes: {},
           shared: sharedSingletons(o.packageDir),
           shareStrategy: 'loaded-first',

@@ -2,13 +2,12 @@
 const { createFederatedConfig, withServerBuild } = require('build-config');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const exposes = require('./exposes');
 
 const options = {
   packageDir: __dirname,
   federationName: 'mf_account',
   devPort: 3004,
-  exposes,
+  // Its exposes come from shared-contracts' route table (build-config derives them).
 };
 
 const federated = (argv) =>

@@ -6,13 +6,7 @@ const options = {
   packageDir: __dirname,
   federationName: 'mf_cart_checkout',
   devPort: 3003,
-  // Exactly EXPOSED_MODULES.mf_cart_checkout of shared-contracts.
-  exposes: {
-    './CartPage': './src/exposed/CartPage.tsx',
-    './CheckoutPage': './src/exposed/CheckoutPage.tsx',
-    './OrderSuccessPage': './src/exposed/OrderSuccessPage.tsx',
-    './MiniCart': './src/exposed/MiniCart.tsx',
-  },
+  // Its exposes come from shared-contracts' route table (build-config derives them).
 };
 
 const federated = (argv) =>

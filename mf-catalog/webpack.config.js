@@ -7,14 +7,7 @@ const options = {
   packageDir: __dirname,
   federationName: 'mf_catalog',
   devPort: 3001,
-  // Exactly EXPOSED_MODULES.mf_catalog of shared-contracts.
-  exposes: {
-    './CategoryPage': './src/exposed/CategoryPage.tsx',
-    './SearchPage': './src/exposed/SearchPage.tsx',
-    './InstantSearch': './src/exposed/InstantSearch.tsx',
-    './ProductSlider': './src/exposed/ProductSlider.tsx',
-    './RecommendationsStrip': './src/exposed/RecommendationsStrip.tsx',
-  },
+  // Its exposes come from shared-contracts' route table (build-config derives them).
 };
 
 const federated = (argv) =>

@@ -7,10 +7,7 @@ const options = {
   packageDir: __dirname,
   federationName: 'mf_product',
   devPort: 3002,
-  // Exactly EXPOSED_MODULES.mf_product of shared-contracts.
-  exposes: {
-    './ProductPage': './src/exposed/ProductPage.tsx',
-  },
+  // Its exposes come from shared-contracts' route table (build-config derives them).
 };
 
 const federated = (argv) =>

@@ -7,14 +7,7 @@ const options = {
   packageDir: __dirname,
   federationName: 'mf_stores_content',
   devPort: 3005,
-  // Exactly EXPOSED_MODULES.mf_stores_content of shared-contracts.
-  exposes: {
-    './HomePage': './src/exposed/HomePage.tsx',
-    './ContentPage': './src/exposed/ContentPage.tsx',
-    './SizeFinderPage': './src/exposed/SizeFinderPage.tsx',
-    './StoresPage': './src/exposed/StoresPage.tsx',
-    './ContactForm': './src/exposed/ContactForm.tsx',
-  },
+  // Its exposes come from shared-contracts' route table (build-config derives them).
 };
 
 const federated = (argv) =>

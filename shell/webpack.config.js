@@ -3,7 +3,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createFederatedConfig, withServerBuild } = require('build-config');
+const buildConfig = require('build-config');
+
+const { createFederatedConfig, withServerBuild, loadTsFile } = buildConfig;
 
 const LANGUAGE_SELECTION = !['off', 'false', '0'].includes(String(process.env.LANGUAGE_SELECTION ?? '').toLowerCase());
 const options = {
@@ -38,18 +40,7 @@ class EmitCompositionPlugin {
   }
 }
 
-/** Evaluates a TypeScript source file that has no runtime imports (type imports only). */
-function loadTsFile(file) {
-  const ts = require('typescript');
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const mod = { exports: {} };
-  new Function('exports', 'module', 'require', outputText)(mod.exports, mod, () => {
-    throw new Error(`${file} must not import at runtime to be read by the build`);
-  });
-  return { file, exports: mod.exports };
-}
-
-const loadContractsFile = (relative) => loadTsFile(path.join(path.dirname(require.resolve('shared-contracts/package.json', { paths: [__dirname] })), relative));
+const loadContractsFile = (relative) => buildConfig.loadContractsFile(relative, __dirname);
 
 /**
  * Emits route-table.json next to index.html, all of it from shared-contracts: which remote

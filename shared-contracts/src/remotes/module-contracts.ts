@@ -1,6 +1,7 @@
 // Props of the modules and widgets each remote exposes, and what the shell hands them.
 import type { ComponentType } from 'react';
 import type { Language } from '../constants/business';
+import { REMOTE_PACKAGES, exposedModules, type RemoteName } from '../routes/route-table';
 
 /** Every exposed route module is a default-exported component with these props. */
 export interface RouteModuleProps {
@@ -39,27 +40,10 @@ export interface RecommendationsStripProps {
   title?: string;
 }
 
-/** The exposed modules, per remote: the shell's loader and the remotes' webpack configs agree on these. */
-export const EXPOSED_MODULES = {
-  mf_catalog: ['./CategoryPage', './SearchPage', './InstantSearch', './ProductSlider', './RecommendationsStrip'],
-  mf_product: ['./ProductPage'],
-  mf_cart_checkout: ['./CartPage', './CheckoutPage', './OrderSuccessPage', './MiniCart'],
-  mf_account: [
-    './LoginPage',
-    './RegisterPage',
-    './PasswordRecoveryPage',
-    './PasswordRecoveryConfirmPage',
-    './ProfilePage',
-    './OrdersPage',
-    './OrderDetailPage',
-    './OrderRequestPage',
-    './WishlistPage',
-    './AddressesPage',
-    './CouponsPage',
-    './ChangePasswordPage',
-  ],
-  mf_stores_content: ['./HomePage', './ContentPage', './SizeFinderPage', './StoresPage', './ContactForm'],
-} as const;
+/** The exposed modules, per remote, derived from the route table (routes and widgets). */
+export const EXPOSED_MODULES = Object.fromEntries(
+  (Object.keys(REMOTE_PACKAGES) as RemoteName[]).map((remote) => [remote, exposedModules(remote)]),
+) as Record<RemoteName, string[]>;
 
 /** Composition file served next to the shell: remote name -> active version -> manifest URL. */
 export interface CompositionFile {

@@ -4,17 +4,17 @@
 // Outside the shell (unit tests, a remote's standalone mode) there is no renderer and the slot
 // shows its fallback, so a widget never breaks the page that hosts it.
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '../routes/route-table';
+import type { WIDGETS } from '../routes/route-table';
 
-export interface RemoteSlotProps {
-  remote: RemoteName;
-  /** An exposed module of that remote, e.g. './ProductSlider' (see EXPOSED_MODULES). */
-  module: string;
+/** One widget of the route table: its remote and module, as a pair (a module of another remote is a type error). */
+type WidgetRef = { [K in keyof typeof WIDGETS]: { remote: (typeof WIDGETS)[K]['remote']; module: (typeof WIDGETS)[K]['module'] } }[keyof typeof WIDGETS];
+
+export type RemoteSlotProps = WidgetRef & {
   /** Props handed to the widget (its props type is in module-contracts.ts). */
   props?: object;
   /** Shown while the widget loads and when it cannot be shown. */
   fallback?: ReactNode;
-}
+};
 
 export type RemoteSlotRenderer = ComponentType<RemoteSlotProps>;
 

@@ -1,6 +1,10 @@
-// The route table of spec section 2. Paths are written without the language prefix; English
-// adds /en in front (see localizePath). `remote` names the team that renders the route and
-// `module` the exposed module the shell loads for it.
+// The route table of spec section 2, and the one list of which remote module serves what: the
+// routes and the widgets other teams show. Paths are written without the language prefix;
+// English adds /en in front (see localizePath). `remote` names the team that renders the route
+// and `module` the exposed module the shell loads for it. Each remote's webpack `exposes` is
+// derived from this file by build-config (exposedModules), the shell loads modules by
+// moduleId(...) of these entries, and the site server reads the table the shell's build emits.
+// No runtime imports here: the build reads this file on its own (type imports only).
 import type { Language } from '../constants/business';
 
 export type RemoteName = 'mf_catalog' | 'mf_product' | 'mf_cart_checkout' | 'mf_account' | 'mf_stores_content';
@@ -54,6 +58,31 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;
+
+export interface WidgetDef {
+  remote: RemoteName;
+  module: string;
+}
+
+/** Modules a remote exposes for other teams, shown only through the shell's RemoteSlot. */
+export const WIDGETS = {
+  instantSearch: { remote: 'mf_catalog', module: './InstantSearch' },
+  productSlider: { remote: 'mf_catalog', module: './ProductSlider' },
+  recommendationsStrip: { remote: 'mf_catalog', module: './RecommendationsStrip' },
+  miniCart: { remote: 'mf_cart_checkout', module: './MiniCart' },
+  contactForm: { remote: 'mf_stores_content', module: './ContactForm' },
+} as const satisfies Record<string, WidgetDef>;
+
+/** The modules a remote must expose: its routes' and its widgets', each once ('./CategoryPage'). */
+export function exposedModules(remote: RemoteName): string[] {
+  const modules = [...Object.values(ROUTES), ...Object.values(WIDGETS)].filter((d) => d.remote === remote).map((d) => d.module);
+  return [...new Set<string>(modules)];
+}
+
+/** The federation id the shell loads an entry by: 'mf_catalog/CategoryPage'. */
+export function moduleId(entry: { remote: RemoteName; module: string }): string {
+  return `${entry.remote}/${entry.module.replace(/^\.\//, '')}`;
+}
 
 /** Paths that lead a logged-out visitor to /login?redirectUrl=... (section 2 guard). */
 export const GUARDED_PREFIXES = ['/cart', '/account', '/checkout', '/wishlist'] as const;

@@ -3,15 +3,14 @@
 // Widgets are never what the first screen waits for: the slot shows what it shows while loading
 // until the page has settled and the slot is on the screen or near it, so a widget's remote
 // neither competes with the route's nor loads for a visitor who never scrolls down to it.
-import { useNearViewport, type RemoteSlotProps } from 'shared-contracts';
+import { moduleId, useNearViewport, type RemoteSlotProps } from 'shared-contracts';
 import { RemoteArea } from './RemoteArea';
 import { RemoteLoading } from './RemoteLoading';
 import { usePageSettled } from './page-settled';
-import { remoteModuleId } from './remote-loader';
 
 export function ShellRemoteSlot({ remote, module, props, fallback }: RemoteSlotProps) {
   const settled = usePageSettled();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   if (!settled || !near) return <div ref={ref}>{fallback ?? <RemoteLoading compact />}</div>;
-  return <RemoteArea id={remoteModuleId(remote, module)} props={props} loading={fallback} fallback={fallback} compact />;
+  return <RemoteArea id={moduleId({ remote, module })} props={props} loading={fallback} fallback={fallback} compact />;
 }

@@ -4,14 +4,12 @@
 // plain form keeps it until they leave it: the swap never takes the field from under them.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RemoteSlot, type InstantSearchProps } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, moduleId, type InstantSearchProps } from 'shared-contracts';
 import { usePageSettled } from '../federation/page-settled';
-import { loadRemoteModule, remoteModuleId } from '../federation/remote-loader';
+import { loadRemoteModule } from '../federation/remote-loader';
 import { useLanguage, useLocalize } from '../routing/useLanguage';
 import styles from './HeaderSearch.module.css';
 
-const REMOTE = 'mf_catalog';
-const MODULE = './InstantSearch';
 
 function PlainSearchForm({ onInUse }: { onInUse?: (inUse: boolean) => void }) {
   const intl = useIntl();
@@ -45,7 +43,7 @@ export function HeaderSearch() {
     let live = true;
     // Failed or not, the slot takes over: it retries and falls back to the plain form itself.
     const done = () => live && setLoaded(true);
-    loadRemoteModule(remoteModuleId(REMOTE, MODULE)).then(done, done);
+    loadRemoteModule(moduleId(WIDGETS.instantSearch)).then(done, done);
     return () => {
       live = false;
     };
@@ -58,7 +56,7 @@ export function HeaderSearch() {
   const props: InstantSearchProps = { language };
   return (
     <div className={styles.slot}>
-      {swapped ? <RemoteSlot remote={REMOTE} module={MODULE} props={props} fallback={<PlainSearchForm />} /> : <PlainSearchForm onInUse={setPlainInUse} />}
+      {swapped ? <RemoteSlot {...WIDGETS.instantSearch} props={props} fallback={<PlainSearchForm />} /> : <PlainSearchForm onInUse={setPlainInUse} />}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // A route of the table rendered by its remote's exposed module, behind the route's guard.
 import { useLocation } from 'react-router';
-import type { RouteDef, RouteModuleProps } from 'shared-contracts';
+import { moduleId, type RouteDef, type RouteModuleProps } from 'shared-contracts';
 import { RemoteArea } from '../federation/RemoteArea';
-import { remoteModuleId } from '../federation/remote-loader';
 import { RouteGuard } from './RouteGuard';
 import { useLanguage } from './useLanguage';
 
@@ -10,7 +9,7 @@ export function RemoteRoute({ def }: { def: RouteDef }) {
   const language = useLanguage();
   const { pathname } = useLocation();
   const props: RouteModuleProps = { language };
-  const id = remoteModuleId(def.remote, def.module);
+  const id = moduleId(def);
   return (
     <RouteGuard access={def.access} routeId={def.id}>
       <RemoteArea key={id} id={id} props={props} resetKey={pathname} route />

@@ -2,7 +2,7 @@
 // an unknown seName is the shell's not-found page.
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import type { CategoryPageProps, ProductPageProps } from 'shared-contracts';
+import { ROUTES, moduleId, type CategoryPageProps, type ProductPageProps } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RemoteFallback } from '../federation/RemoteFallback';
@@ -21,8 +21,8 @@ export function SeNameRoute() {
   if (!record) return <NotFoundPage />;
   if (record.entityName === 'CATEGORY') {
     const props: CategoryPageProps = { categoryId: record.entityId, seName: record.seName, language };
-    return <RemoteArea key="category" id="mf_catalog/CategoryPage" props={props} resetKey={seName} route />;
+    return <RemoteArea key="category" id={moduleId(ROUTES.category)} props={props} resetKey={seName} route />;
   }
   const props: ProductPageProps = { productId: record.entityId, seName: record.seName, language };
-  return <RemoteArea key="product" id="mf_product/ProductPage" props={props} resetKey={seName} route />;
+  return <RemoteArea key="product" id={moduleId(ROUTES.product)} props={props} resetKey={seName} route />;
 }

@@ -4,9 +4,8 @@
 // lets that render show the page at once, instead of a placeholder the module then replaces
 // (React holds such a reveal back up to 300 ms). Null when a guard will send the visitor
 // elsewhere or the seName is not known yet.
-import { stripLanguagePrefix } from 'shared-contracts';
+import { ROUTES, moduleId, stripLanguagePrefix } from 'shared-contracts';
 import type { UrlRecordQuery } from 'shared-contracts/graphql';
-import { remoteModuleId } from '../federation/remote-loader';
 import { guardRedirect } from './RouteGuard';
 import { matchShellRoute } from './route-matching';
 
@@ -18,9 +17,9 @@ export function initialRouteModule(location: Pick<Location, 'pathname' | 'search
   if (!match) return null;
   if (match.kind === 'route') {
     if (guardRedirect(match.def.access, match.def.id, isLoggedIn, location.pathname, location.search)) return null;
-    return remoteModuleId(match.def.remote, match.def.module);
+    return moduleId(match.def);
   }
   const record = urlRecordOf(match.seName);
   if (!record) return null;
-  return record.entityName === 'CATEGORY' ? 'mf_catalog/CategoryPage' : 'mf_product/ProductPage';
+  return moduleId(record.entityName === 'CATEGORY' ? ROUTES.category : ROUTES.product);
 }

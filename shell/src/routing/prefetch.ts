@@ -2,9 +2,9 @@
 // wait for it. A top-level seName is resolved first (urlRecord, kept in the Apollo cache for the
 // visit) to pick the category or the product module.
 import type { ApolloClient } from '@apollo/client';
-import { stripLanguagePrefix } from 'shared-contracts';
+import { ROUTES, moduleId, stripLanguagePrefix } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
-import { preloadRemoteModule, remoteModuleId } from '../federation/remote-loader';
+import { preloadRemoteModule } from '../federation/remote-loader';
 import { matchShellRoute } from './route-matching';
 
 export type PrefetchPath = (href: string) => void;
@@ -25,14 +25,14 @@ export function createPathPrefetcher(client: ApolloClient, preload: (id: string)
     const match = matchShellRoute(path);
     if (!match) return;
     if (match.kind === 'route') {
-      preload(remoteModuleId(match.def.remote, match.def.module));
+      preload(moduleId(match.def));
       return;
     }
     client
       .query({ query: UrlRecordDocument, variables: { seName: match.seName }, context: { silentErrors: true } })
       .then(({ data }) => {
         const record = data?.urlRecord;
-        if (record) preload(record.entityName === 'CATEGORY' ? 'mf_catalog/CategoryPage' : 'mf_product/ProductPage');
+        if (record) preload(moduleId(record.entityName === 'CATEGORY' ? ROUTES.category : ROUTES.product));
       })
       .catch(() => done.delete(path));
   };
