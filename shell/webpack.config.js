@@ -44,10 +44,11 @@ const loadContractsFile = (relative) => buildConfig.loadContractsFile(relative, 
 
 /**
  * Emits route-table.json next to index.html, all of it from shared-contracts: which remote
- * module renders which path (the route table), the login page the guard sends a visitor to, the
- * login cookie's name and each language's path prefix. The site server reads it for what it does
- * without the shell's code: preload hints of a client-rendered page, robots.txt, and whether a
- * page may be cached publicly (scripts/site-server/route-table.mjs).
+ * module renders which path (the route table) and which widgets the shell shows, the login page
+ * the guard sends a visitor to, the login cookie's name and each language's path prefix. The
+ * site server reads it for what it does without the shell's code: preload hints of a
+ * client-rendered page, robots.txt, and whether a page may be cached publicly
+ * (scripts/site-server/route-table.mjs); `npm run compose` for the modules a remote must expose.
  */
 class EmitRouteTablePlugin {
   apply(compiler) {
@@ -57,7 +58,7 @@ class EmitRouteTablePlugin {
         const business = loadContractsFile('src/constants/business.ts');
         compilation.fileDependencies.add(routes.file);
         compilation.fileDependencies.add(business.file);
-        const { ROUTES, localizePath, loginRedirectPath } = routes.exports;
+        const { ROUTES, WIDGETS, localizePath, loginRedirectPath } = routes.exports;
         const { LANGUAGES, TOKEN_COOKIE } = business.exports;
         const pick = ({ path: routePath, remote, module, access }) => ({ path: routePath, remote, module, access });
         const table = {
@@ -65,6 +66,8 @@ class EmitRouteTablePlugin {
             .filter((r) => r.id !== ROUTES.category.id && r.id !== ROUTES.product.id)
             .map(pick),
           seName: { path: ROUTES.category.path, CATEGORY: pick(ROUTES.category), PRODUCT: pick(ROUTES.product) },
+          // The other teams' widgets the shell shows: with the routes, what each remote must expose.
+          widgets: Object.values(WIDGETS),
           loginPath: loginRedirectPath('').split('?')[0],
           tokenCookie: TOKEN_COOKIE,
           // { tr: '', en: '/en' }: what localizePath puts in front of a path.
