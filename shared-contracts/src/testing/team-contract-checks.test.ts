@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'graphql';
+import { documentsUsedBy, invalidDocuments } from './team-contract-checks';
+
+test('the documents a package imports are found in its sources, tests and test helpers left out', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'team-'));
+  mkdirSync(join(dir, 'cart'));
+  mkdirSync(join(dir, 'testing'));
+  writeFileSync(join(dir, 'cart', 'useCart.ts'), "import { CartDocument, type CartQuery, RemoveCartItemDocument as Remove } from 'shared-contracts/graphql';");
+  writeFileSync(join(dir, 'cart', 'useCart.test.ts'), "import { WishListDocument } from 'shared-contracts/graphql';");
+  writeFileSync(join(dir, 'testing', 'fixtures.ts'), "import { OrdersDocument } from 'shared-contracts/graphql';");
+  expect(documentsUsedBy(dir)).toEqual(['CartDocument', 'RemoveCartItemDocument']);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a document asking for a field the schema does not have fails, with the reason', () => {
+  const documents = {
+    GoodDocument: parse('query Good { cart { cartCount } }'),
+    RenamedDocument: parse('query Renamed { cart { itemCount } }'),
+  };
+  expect(invalidDocuments(['GoodDocument'], documents)).toEqual([]);
+  expect(invalidDocuments(['RenamedDocument', 'MissingDocument'], documents)).toEqual([
+    { name: 'RenamedDocument', errors: ['Cannot query field "itemCount" on type "Cart". Did you mean "cartCount"?'] },
+    { name: 'MissingDocument', errors: ['no such document in shared-contracts/graphql'] },
+  ]);
+});

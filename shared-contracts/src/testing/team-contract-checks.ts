@@ -1,0 +1,60 @@
+// Contract checks each team runs in its own tests (issue 13): the GraphQL documents its code uses
+// are valid against the API's schema, so a field the API removes or renames fails that team's
+// tests, not the shop in production; and its shared-contracts range accepts the version the shell
+// is built with, as the federation runtime will check at load.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { satisfy } from '@module-federation/runtime-core';
+import * as generated from '../graphql/generated';
+
+const contractsDir = join(__dirname, '..', '..');
+
+let schema: GraphQLSchema | undefined;
+function apiSchema(): GraphQLSchema {
+  schema ??= buildSchema(readFileSync(join(contractsDir, 'src', 'graphql', 'schema.graphql'), 'utf8'));
+  return schema;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'testing' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** The names of the typed documents (…Document) a package's sources import from shared-contracts/graphql. */
+export function documentsUsedBy(srcDir: string): string[] {
+  const names = new Set<string>();
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, list] of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'shared-contracts\/graphql'/g)) {
+      for (const part of list.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        if (name.endsWith('Document')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** Each used document that the schema refuses, with the schema's reasons; a name the contracts lack counts too. */
+export function invalidDocuments(
+  names: string[],
+  documents = generated as unknown as Record<string, DocumentNode | undefined>,
+): { name: string; errors: string[] }[] {
+  return names.flatMap((name) => {
+    const document = documents[name];
+    if (!document) return [{ name, errors: ['no such document in shared-contracts/graphql'] }];
+    const errors = validate(apiSchema(), document).map((e) => e.message);
+    return errors.length ? [{ name, errors }] : [];
+  });
+}
+
+/** The shared-contracts version the shell is built with, and whether a package's declared range accepts it. */
+export function contractsRangeFits(packageDir: string): { range: string; shellVersion: string; fits: boolean } {
+  const range = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).dependencies?.['shared-contracts'] ?? '';
+  const shellVersion = JSON.parse(readFileSync(join(contractsDir, 'package.json'), 'utf8')).version;
+  return { range, shellVersion, fits: Boolean(range) && satisfy(shellVersion, range) };
+}
