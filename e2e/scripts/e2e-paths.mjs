@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 
 export const E2E_ALT_VERSION = '0.1.0-e2e-canary';
+// A release of mf-catalog made with `npm run release` for the compose journey.
+export const E2E_RELEASE_VERSION = '0.1.0-e2e-release';
 // One data folder per port, so two journey runs on different ports never share a database or
 // a composition file.
 export const e2ePort = process.env.E2E_PORT ?? '3300';

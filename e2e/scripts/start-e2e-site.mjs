@@ -1,11 +1,11 @@
 // Starts the production site for the journeys: a fresh embedded database, a composition file
-// the tests may edit (a copy, so the build stays untouched), and a second, already built version
-// of mf-stores-content deployed beside the first — switching to it is an edit of the
-// composition file only.
+// the tests may edit (a copy, so the build stays untouched), and second, already built versions
+// of mf-stores-content and mf-catalog deployed beside the first — switching to one is a change
+// of the composition file only.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { E2E_ALT_VERSION, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
+import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const port = e2ePort;
@@ -20,22 +20,24 @@ if (!existsSync(builtComposition)) {
 }
 cpSync(builtComposition, e2eCompositionFile);
 
-// Deploy a second version of one remote beside the first. It is built again when missing or
-// older than the deployed version's build (a stale copy could lag behind the shared contracts).
-// It is built under its own version name, so the version it reports (data-version on its root,
-// in the browser and in the server's HTML) is the name of its folder.
-const remoteDist = join(root, 'mf-stores-content', 'dist');
-const deployedVersion = JSON.parse(readFileSync(builtComposition, 'utf8')).remotes?.mf_stores_content?.version;
-const altDir = join(remoteDist, E2E_ALT_VERSION);
+// Deploy a second version of a remote beside the first: built again when missing or older than
+// the deployed version's build (a stale copy could lag behind the shared contracts). It is built
+// under its own version name, so the version it reports (data-version on its root, in the
+// browser and in the server's HTML) is the name of its folder.
 const builtAt = (dir) => (existsSync(join(dir, 'mf-manifest.json')) ? statSync(join(dir, 'mf-manifest.json')).mtimeMs : 0);
-if (builtAt(altDir) === 0 || !existsSync(join(altDir, 'server', 'remoteEntry.js')) || (deployedVersion && builtAt(join(remoteDist, deployedVersion)) > builtAt(altDir))) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'mf-stores-content'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, REMOTE_VERSION: E2E_ALT_VERSION },
-  });
+function deployAlongside(federationName, pkg, version, command) {
+  const remoteDist = join(root, pkg, 'dist');
+  const deployedVersion = JSON.parse(readFileSync(builtComposition, 'utf8')).remotes?.[federationName]?.version;
+  const dir = join(remoteDist, version);
+  if (builtAt(dir) > 0 && existsSync(join(dir, 'server', 'remoteEntry.js')) && !(deployedVersion && builtAt(join(remoteDist, deployedVersion)) > builtAt(dir))) return;
+  // A release never overwrites a version: the stale one goes first.
+  rmSync(dir, { recursive: true, force: true });
+  const r = spawnSync('npm', command, { cwd: root, stdio: 'inherit', env: { ...process.env, REMOTE_VERSION: version } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+deployAlongside('mf_stores_content', 'mf-stores-content', E2E_ALT_VERSION, ['run', 'build', '-w', 'mf-stores-content']);
+// The compose journey's release of mf-catalog, made the way a team releases.
+deployAlongside('mf_catalog', 'mf-catalog', E2E_RELEASE_VERSION, ['run', 'release', '-w', 'mf-catalog', '--', '--version', E2E_RELEASE_VERSION]);
 
 const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
   stdio: 'inherit',
