@@ -61,8 +61,9 @@ function createFederatedConfig(o) {
         filename: isProd ? (o.isHost ? hashedWhenKnown('[name].[contenthash:8].js') : '[name].js') : '[name].js',
         chunkFilename: isProd ? hashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
         uniqueName: o.federationName,
-        // The server build (webpack-server.js) writes its own folder inside this one.
-        clean: { keep: (asset) => asset.split(/[\\/]/)[0] === SERVER_DIR },
+        // The server build (webpack-server.js) writes its own folder inside this one; the compose
+        // tool's history of the shell's composition file outlives a rebuild of the shell.
+        clean: { keep: (asset) => asset.split(/[\\/]/)[0] === SERVER_DIR || asset === 'composition.history.jsonl' },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],

@@ -32,6 +32,7 @@ test('production builds the browser and the server build together; development t
   // The browser build keeps the server folder when it cleans its own.
   assert.strictEqual(production[0].output.clean.keep('server/remoteEntry.js'), true);
   assert.strictEqual(production[0].output.clean.keep('main.js'), false);
+  assert.strictEqual(production[0].output.clean.keep('composition.history.jsonl'), true);
   assert.ok(production[0].plugins.some((p) => p instanceof SsrManifestPlugin));
   const development = withServerBuild(make, options)({}, { mode: 'development' });
   assert.ok(!Array.isArray(development));
