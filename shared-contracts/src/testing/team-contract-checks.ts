@@ -58,3 +58,20 @@ export function contractsRangeFits(packageDir: string): { range: string; shellVe
   const shellVersion = JSON.parse(readFileSync(join(contractsDir, 'package.json'), 'utf8')).version;
   return { range, shellVersion, fits: Boolean(range) && satisfy(shellVersion, range) };
 }
+
+/**
+ * The two checks as a team's tests, in its src/team-contracts.test.ts:
+ * `teamContractTests('mf-catalog', __dirname)` (srcDir: the team's src folder).
+ */
+export function teamContractTests(team: string, srcDir: string) {
+  test(`every GraphQL document ${team} uses is valid against the API schema`, () => {
+    const used = documentsUsedBy(srcDir);
+    expect(used.length).toBeGreaterThan(0);
+    expect(invalidDocuments(used)).toEqual([]);
+  });
+
+  test(`${team}'s shared-contracts range accepts the version the shell is built with`, () => {
+    const { range, shellVersion, fits } = contractsRangeFits(join(srcDir, '..'));
+    expect({ range, shellVersion, fits }).toEqual({ range, shellVersion, fits: true });
+  });
+}
