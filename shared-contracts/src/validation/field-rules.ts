@@ -2,6 +2,7 @@
 // so the client (react-intl) and the API (translate) render the same text.
 import { z } from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_LINE_MIN, CVV_MAX, CVV_MIN, GIFT_NOTE_MAX_LENGTH, MAX_RATING, PASSWORD_MIN_LENGTH } from '../constants/business';
+import { expiryNotPast, luhnValid } from './card-rules';
 
 const required = 'ui.field.required';
 const LETTERS = /^[A-Za-zÇçĞğİıÖöŞşÜüÂâÎîÛû ]+$/;
@@ -26,18 +27,62 @@ export const emailRule = z.string({ error: required }).trim().min(1, { error: re
 export const PHONE_PATTERN = /^0\(5\d{2}\) \d{3} \d{2} \d{2}$/;
 export const phoneRule = z.string({ error: required }).trim().min(1, { error: required }).regex(PHONE_PATTERN, { error: 'ui.pattern.phone' });
 
-/** Auto-format while typing: strips leading +9 / 9, spaces and the leading 0, then 0(5XX) XXX XX XX. */
+/**
+ * Auto-format while typing: strips a leading +90 / 90 / 0090, spaces, dashes, parentheses and the
+ * leading 0, then 0(5XX) XXX XX XX. Idempotent over its own output and over partial input, so a
+ * field can feed back its formatted value plus the next key: a country code being typed stays
+ * as typed ('+9', '+90') instead of turning into national digits, and a closing parenthesis or
+ * group space only appears once a digit follows it (so Backspace can remove it).
+ */
 export function formatPhone(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('90') && digits.length > 10) digits = digits.slice(2);
+  const raw = input.trim();
+  let digits = raw.replace(/\D/g, '');
+  let international = raw.startsWith('+');
+  if (!international && digits.startsWith('00')) {
+    international = true;
+    digits = digits.slice(2);
+  }
+  // A Turkish number never starts with 9 after the trunk 0, so a leading 9 is the country code.
+  if (international || digits.startsWith('9')) {
+    const plus = international ? '+' : '';
+    if (digits === '' || digits === '9') return `${plus}${digits}`;
+    if (digits.startsWith('90')) {
+      digits = digits.slice(2);
+      if (!digits) return `${plus}90`;
+    }
+  }
+  const trunk = digits.startsWith('0');
   digits = digits.replace(/^0+/, '').slice(0, 10);
-  if (!digits) return '';
+  if (!digits) return trunk ? '0' : '';
   let out = `0(${digits.slice(0, 3)}`;
-  if (digits.length >= 3) out += ')';
-  if (digits.length > 3) out += ` ${digits.slice(3, 6)}`;
+  if (digits.length > 3) out += `) ${digits.slice(3, 6)}`;
   if (digits.length > 6) out += ` ${digits.slice(6, 8)}`;
   if (digits.length > 8) out += ` ${digits.slice(8, 10)}`;
   return out;
+}
+
+export interface FormattedInput {
+  value: string;
+  caret: number;
+}
+
+/**
+ * formatPhone for an input being edited: the caret keeps its place among the digits, so typing
+ * or deleting in the middle does not throw it to the end (and typing at the end stays there).
+ */
+export function formatPhoneInput(raw: string, caret: number = raw.length): FormattedInput {
+  const value = formatPhone(raw);
+  if (caret >= raw.length) return { value, caret: value.length };
+  const before = formatPhone(raw.slice(0, caret));
+  // Only the national part (with its trunk 0) counts: a country code typed before the caret is not in the output.
+  const wanted = before.startsWith('0') ? before.replace(/\D/g, '').length : 0;
+  if (wanted === 0) return { value, caret: 0 };
+  let seen = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    if (/\d/.test(value[i])) seen += 1;
+    if (seen === wanted) return { value, caret: i + 1 };
+  }
+  return { value, caret: value.length };
 }
 
 /** 0(532) 123 45 67 -> 5321234567 (how phones are stored and matched). */
@@ -84,7 +129,8 @@ export const ratingRule = z
 export const cardNumberRule = z
   .string({ error: required })
   .min(1, { error: required })
-  .regex(/^\d{4} \d{4} \d{4} \d{4}$/, { error: 'ui.pattern.card_number' });
+  .regex(/^\d{4} \d{4} \d{4} \d{4}$/, { error: 'ui.pattern.card_number' })
+  .refine(luhnValid, { error: 'ui.pattern.card_number' });
 
 export function formatCardNumber(input: string): string {
   return input
@@ -97,7 +143,12 @@ export function formatCardNumber(input: string): string {
 export const cardExpiryRule = z
   .string({ error: required })
   .min(1, { error: required })
-  .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, { error: 'ui.pattern.card_expiry' });
+  .regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, { error: 'ui.pattern.card_expiry' })
+  // Checked at parse time, month granularity in Istanbul (card-rules.ts).
+  .refine((v) => {
+    const [month, year] = v.split('/').map(Number);
+    return expiryNotPast(month, year);
+  }, { error: 'ui.pattern.card_expired' });
 
 /** Inserts the slash after two digits while typing; max 5 characters. */
 export function formatCardExpiry(input: string): string {

@@ -68,7 +68,7 @@ describe('input formatting', () => {
   it('formats phones while typing and normalises them', () => {
     expect(formatPhone('+90 532 123 45 67')).toBe('0(532) 123 45 67');
     expect(formatPhone('05321234567')).toBe('0(532) 123 45 67');
-    expect(formatPhone('532')).toBe('0(532)');
+    expect(formatPhone('532')).toBe('0(532');
     expect(normalizePhone('0(532) 123 45 67')).toBe('5321234567');
   });
   it('groups card numbers and inserts the expiry slash', () => {
