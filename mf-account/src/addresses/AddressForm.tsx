@@ -2,7 +2,8 @@
 // addressSchema (address2 and zip required only when customer info says so).
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { addressSchema, formatPhone } from 'shared-contracts/forms';
+import { addressSchema } from 'shared-contracts/forms';
+import { PhoneField } from '../shared/PhoneField';
 import { TextField } from '../shared/TextField';
 import { useSchemaValidate } from '../shared/useSchemaValidate';
 import { useT } from '../shared/useT';
@@ -33,7 +34,7 @@ export function AddressForm({ initialValues, flags, onSubmit, onCancel }: Addres
             <TextField name="lastName" label={t('account.register.lastName')} autoComplete="family-name" />
           </div>
           <div className={styles.row}>
-            <TextField name="phoneNumber" type="tel" label={t('account.register.phone')} format={formatPhone} placeholder="0(5XX) XXX XX XX" autoComplete="tel" />
+            <PhoneField name="phoneNumber" label={t('account.register.phone')} />
             <TextField name="email" type="email" label={t('account.address.email')} autoComplete="email" />
           </div>
           <LocationSelects />

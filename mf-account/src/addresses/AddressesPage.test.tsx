@@ -162,4 +162,56 @@ describe('AddressesPage', () => {
     expect(await screen.findByText('Kayıtlı adresiniz yok.')).toBeInTheDocument();
     expect(eventsOfType('ui:toast')[0].payload).toEqual({ kind: 'success', message: 'Adresiniz silindi.' });
   });
+
+  test('the default delivery and billing address can be changed from the list; defaults carry a badge', async () => {
+    const home = (overrides: Record<string, unknown> = {}) => address(5, { title: 'Ev', ...overrides });
+    const work = (overrides: Record<string, unknown> = {}) => address(6, { title: 'İş', isDefaultBilling: false, isDefaultShipping: false, ...overrides });
+    const select = (id: number, type: string) => ({
+      request: { query: AccountSelectCustomerAddressDocument, variables: { id, type } },
+      result: { data: { selectCustomerAddress: { __typename: 'ActionResult', success: true, message: 'Adres seçildi.', errors: [] } } },
+    });
+    const { eventsOfType } = await renderAccount(<AddressesPage />, {
+      url: '/account/addresses',
+      mocks: [
+        listMock([home(), work()]),
+        infoMock,
+        select(6, 'SHIPPING'),
+        listMock([work({ isDefaultShipping: true }), home({ isDefaultShipping: false })]),
+        select(6, 'BILLING'),
+        listMock([work({ isDefaultShipping: true, isDefaultBilling: true }), home({ isDefaultShipping: false, isDefaultBilling: false })]),
+      ],
+    });
+    const card = async (name: string) => screen.findByRole('listitem', { name });
+    expect(within(await card('Ev')).getByText('Varsayılan teslimat')).toBeInTheDocument();
+    expect(within(await card('Ev')).queryByRole('button', { name: /varsayılan teslimat adresi yap/i })).not.toBeInTheDocument();
+    expect(within(await card('İş')).queryByText('Varsayılan teslimat')).not.toBeInTheDocument();
+
+    await userEvent.click(within(await card('İş')).getByRole('button', { name: 'İş adresini varsayılan teslimat adresi yap' }));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'İş' })).getByText('Varsayılan teslimat')).toBeInTheDocument());
+    expect(within(await card('Ev')).queryByText('Varsayılan teslimat')).not.toBeInTheDocument();
+    expect(within(await card('Ev')).getByText('Varsayılan fatura')).toBeInTheDocument();
+    expect(eventsOfType('ui:toast')[0].payload).toEqual({ kind: 'success', message: 'İş varsayılan teslimat adresiniz oldu.' });
+
+    await userEvent.click(within(await card('İş')).getByRole('button', { name: 'İş adresini varsayılan fatura adresi yap' }));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'İş' })).getByText('Varsayılan fatura')).toBeInTheDocument());
+    expect(within(await card('Ev')).getByRole('button', { name: 'Ev adresini varsayılan fatura adresi yap' })).toBeEnabled();
+    expect(eventsOfType('ui:toast')[1].payload).toEqual({ kind: 'success', message: 'İş varsayılan fatura adresiniz oldu.' });
+  });
+
+  test('a refused default change shows the server error', async () => {
+    const { eventsOfType } = await renderAccount(<AddressesPage />, {
+      url: '/account/addresses',
+      mocks: [
+        listMock([address(5), address(6, { title: 'İş', isDefaultBilling: false, isDefaultShipping: false })]),
+        infoMock,
+        {
+          request: { query: AccountSelectCustomerAddressDocument, variables: { id: 6, type: 'BILLING' } },
+          result: { data: { selectCustomerAddress: { __typename: 'ActionResult', success: false, message: null, errors: [apiError('Adres bulunamadı.', 'ui.address.not_found')] } } },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'İş adresini varsayılan fatura adresi yap' }));
+    await waitFor(() => expect(eventsOfType('ui:toast')).toHaveLength(1));
+    expect(eventsOfType('ui:toast')[0].payload).toEqual({ kind: 'error', message: 'Adres bulunamadı.' });
+  });
 });

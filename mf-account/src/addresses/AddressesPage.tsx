@@ -1,5 +1,5 @@
-// /account/addresses: list, add, edit, delete. The first address added becomes the default
-// billing and shipping address (type BOTH).
+// /account/addresses: list, add, edit, delete, choose the default delivery and billing address.
+// The first address added becomes the default billing and shipping address (type BOTH).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
@@ -16,7 +16,7 @@ import { Modal } from '../shared/Modal';
 import { QueryState } from '../shared/QueryState';
 import { useToast } from '../shared/useToast';
 import { useT } from '../shared/useT';
-import { AddressCard } from './AddressCard';
+import { AddressCard, type DefaultAddressKind } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { EMPTY_ADDRESS, toAddressInput, toAddressValues, type AddressData, type AddressValues } from './address-values';
 import buttons from '../shared/Button.module.css';
@@ -36,6 +36,7 @@ export function AddressesPage() {
   const [deleteAddress] = useMutation(AccountDeleteCustomerAddressDocument, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AddressData | null>(null);
+  const [savingDefault, setSavingDefault] = useState(false);
   const addresses = list.data?.customerAddresses ?? [];
   const flags = {
     streetAddress2Required: info.data?.customerInfo?.streetAddress2Required ?? false,
@@ -67,6 +68,24 @@ export function AddressesPage() {
     }
   };
 
+  const makeDefault = async (address: AddressData, kind: DefaultAddressKind) => {
+    setSavingDefault(true);
+    try {
+      const { data } = await selectAddress({ variables: { id: address.id, type: kind } });
+      const response = data?.selectCustomerAddress;
+      if (response?.success) {
+        await list.refetch();
+        const saved = kind === 'SHIPPING' ? 'account.address.defaultShippingSaved' : 'account.address.defaultBillingSaved';
+        toast('success', t(saved, { title: address.title }));
+      } else {
+        toast('error', firstErrorText(response?.errors) ?? t('ui.notify.unexpected_error'));
+      }
+    } catch {
+      toast('error', t('ui.notify.unexpected_error'));
+    }
+    setSavingDefault(false);
+  };
+
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -90,7 +109,14 @@ export function AddressesPage() {
         ) : (
           <ul className={styles.list} aria-label={t('account.menu.addresses')}>
             {addresses.map((address) => (
-              <AddressCard key={address.id} address={address} onEdit={() => setEditing({ mode: 'edit', address })} onDelete={() => setDeleting(address)} />
+              <AddressCard
+                key={address.id}
+                address={address}
+                busy={savingDefault}
+                onEdit={() => setEditing({ mode: 'edit', address })}
+                onDelete={() => setDeleting(address)}
+                onMakeDefault={(kind) => void makeDefault(address, kind)}
+              />
             ))}
           </ul>
         )}

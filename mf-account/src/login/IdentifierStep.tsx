@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from 'shared-contracts';
 import { AccountEasyLoginCheckDocument, type LoginType } from 'shared-contracts/graphql';
-import { formatPhone, loginIdentifierSchema } from 'shared-contracts/forms';
+import { loginIdentifierSchema } from 'shared-contracts/forms';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';
+import { PhoneField } from '../shared/PhoneField';
 import { TextField } from '../shared/TextField';
 import { useSchemaValidate } from '../shared/useSchemaValidate';
 import { useT } from '../shared/useT';
@@ -66,7 +67,7 @@ export function IdentifierStep({ initial, onCode, onPassword }: IdentifierStepPr
               ))}
             </div>
             {values.type === 'PHONE' ? (
-              <TextField key="phone" name="value" type="tel" label={t('account.login.phone')} format={formatPhone} placeholder="0(5XX) XXX XX XX" autoComplete="tel" />
+              <PhoneField key="phone" name="value" label={t('account.login.phone')} />
             ) : (
               <TextField key="email" name="value" type="email" label={t('account.login.email')} autoComplete="email" />
             )}

@@ -31,6 +31,29 @@ describe('LoginPage', () => {
     expect(phone).toHaveValue(PHONE);
   });
 
+  test.each([
+    ['+90 532 111 22 33'],
+    ['905321112233'],
+    ['0532-111-22-33'],
+    ['(532) 111 22 33'],
+  ])('the phone typed key by key as %s ends as 0(532) 111 22 33', async (typed) => {
+    await renderAccount(<LoginPage />, { url: '/login' });
+    const phone = screen.getByLabelText('Telefon numarası');
+    await userEvent.type(phone, typed);
+    expect(phone).toHaveValue('0(532) 111 22 33');
+    expect((phone as HTMLInputElement).selectionStart).toBe('0(532) 111 22 33'.length);
+  });
+
+  test('a digit typed in the middle of the phone keeps the caret after it', async () => {
+    await renderAccount(<LoginPage />, { url: '/login' });
+    const phone = screen.getByLabelText('Telefon numarası') as HTMLInputElement;
+    await userEvent.type(phone, '532111223');
+    expect(phone).toHaveValue('0(532) 111 22 3');
+    await userEvent.type(phone, '9', { initialSelectionStart: 9, initialSelectionEnd: 9 });
+    expect(phone).toHaveValue('0(532) 119 12 23');
+    expect(phone.selectionStart).toBe('0(532) 119'.length);
+  });
+
   test('forgot-password link only on the e-mail option', async () => {
     await renderAccount(<LoginPage />, { url: '/login' });
     expect(screen.queryByRole('link', { name: 'Şifremi unuttum' })).not.toBeInTheDocument();

@@ -3,14 +3,14 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { AccountCustomerOtpResultDocument, AccountUpdateCustomerPhoneDocument } from 'shared-contracts/graphql';
-import { formatPhone, phoneChangeSchema } from 'shared-contracts/forms';
+import { phoneChangeSchema } from 'shared-contracts/forms';
 import { CodeEntry } from '../auth/CodeEntry';
 import { firstErrorText } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 import { useOtpRenewal } from '../auth/useOtpRenewal';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';
 import { reloadPage } from '../shared/reload-page';
-import { TextField } from '../shared/TextField';
+import { PhoneField } from '../shared/PhoneField';
 import { useSchemaValidate } from '../shared/useSchemaValidate';
 import { useT } from '../shared/useT';
 import buttons from '../shared/Button.module.css';
@@ -95,7 +95,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
         <Formik initialValues={{ phone: phone ?? '' }} validate={validate} onSubmit={save}>
           {({ isSubmitting }) => (
             <Form noValidate>
-              <TextField name="phone" type="tel" label={t('account.profile.newPhone')} format={formatPhone} placeholder="0(5XX) XXX XX XX" autoComplete="tel" />
+              <PhoneField name="phone" label={t('account.profile.newPhone')} />
               <div className={styles.inline}>
                 <button type="submit" className={buttons.secondary} disabled={isSubmitting}>
                   {t('account.profile.savePhone')}

@@ -132,6 +132,22 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   });
 
+  test('the new phone typed key by key with the country code is formatted and sent', async () => {
+    await renderProfile([
+      {
+        request: { query: AccountUpdateCustomerPhoneDocument, variables: { phone: '0(532) 111 22 33' } },
+        result: { data: { updateCustomerPhone: { __typename: 'PhoneUpdateResult', status: false, oTPData: null, message: 'Bu telefon numarasıyla kayıtlı bir hesap var.', errors: [] } } },
+      },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Düzenle' }));
+    const input = screen.getByLabelText('Yeni telefon numarası');
+    await userEvent.clear(input);
+    await userEvent.type(input, '+90 532 111 22 33');
+    expect(input).toHaveValue('0(532) 111 22 33');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet ve kod gönder' }));
+    expect(await screen.findByText('Bilgileriniz güncellenemedi. Bu telefon numarasıyla kayıtlı bir hesap var.')).toBeInTheDocument();
+  });
+
   test('phone save refused: update-error text plus the server message', async () => {
     await renderProfile([
       {

@@ -138,6 +138,16 @@ describe('Registration', () => {
     expect(screen.getByText(/Şifrenizle giriş yapabilirsiniz/)).toBeInTheDocument();
   });
 
+  test('the phone typed key by key in any common form ends as 0(5XX) XXX XX XX', async () => {
+    await renderAccount(<RegisterPage />, { url: '/register', mocks: [agreementsMock()] });
+    const phone = await screen.findByLabelText('Telefon numarası');
+    for (const typed of ['+90 532 123 45 67', '0 532 123 45 67', '532-123-45-67']) {
+      await userEvent.clear(phone);
+      await userEvent.type(phone, typed);
+      expect(phone).toHaveValue('0(532) 123 45 67');
+    }
+  });
+
   test('the Register tab of the login page shows the same form', async () => {
     await renderAccount(<LoginPage />, { url: '/login', mocks: [agreementsMock()] });
     await userEvent.click(screen.getByRole('tab', { name: 'Üye Ol' }));

@@ -3,10 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { AccountEasyRegisterDocument, type AccountEasyRegisterMutation } from 'shared-contracts/graphql';
-import { agreementsSchema, formatPhone, registrationSchema } from 'shared-contracts/forms';
+import { agreementsSchema, registrationSchema } from 'shared-contracts/forms';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { BirthDateSelects } from '../shared/BirthDateSelects';
 import { FormStatus, type FormMessage } from '../shared/FormStatus';
+import { PhoneField } from '../shared/PhoneField';
 import { TextField } from '../shared/TextField';
 import { useSchemaValidate } from '../shared/useSchemaValidate';
 import { useT } from '../shared/useT';
@@ -59,7 +60,7 @@ export function RegisterForm({ topics, onResponse }: RegisterFormProps) {
             <TextField name="lastName" label={t('account.register.lastName')} autoComplete="family-name" />
           </div>
           <TextField name="email" type="email" label={t('account.register.email')} autoComplete="email" />
-          <TextField name="phone" type="tel" label={t('account.register.phone')} format={formatPhone} placeholder="0(5XX) XXX XX XX" autoComplete="tel" />
+          <PhoneField name="phone" label={t('account.register.phone')} />
           <BirthDateSelects legend={t('account.register.birthDate')} />
           <TextField name="password" type="password" label={t('account.register.password')} hint={t('account.login.passwordHint')} autoComplete="new-password" />
           <AgreementList topics={topics} />

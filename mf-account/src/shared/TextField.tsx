@@ -1,6 +1,7 @@
 // A labelled Formik text input with its validation message.
 import { useField } from 'formik';
-import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import type { FormattedInput } from 'shared-contracts/forms';
 import styles from './FormField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -9,9 +10,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   /** Rewrites what was typed before it is stored (e.g. phone formatting). */
   format?: (raw: string) => string;
+  /** Like format, and also says where the caret goes (so edits in the middle keep it there). */
+  formatInput?: (raw: string, caret: number) => FormattedInput;
 }
 
-export function TextField({ name, label, hint, format, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, hint, format, formatInput, type = 'text', ...inputProps }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -19,8 +22,25 @@ export function TextField({ name, label, hint, format, type = 'text', ...inputPr
   const showError = Boolean(meta.touched && meta.error);
   const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<FormattedInput | null>(null);
+
+  // React puts the caret at the end when it rewrites the value; put it back where the edit was.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const pending = pendingCaret.current;
+    pendingCaret.current = null;
+    if (!input || !pending || input.value !== pending.value || input.ownerDocument.activeElement !== input) return;
+    input.setSelectionRange(pending.caret, pending.caret);
+  }, [field.value]);
+
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    if (format) void helpers.setValue(format(e.target.value));
+    if (formatInput) {
+      const { value, selectionStart } = e.target;
+      const formatted = formatInput(value, selectionStart ?? value.length);
+      pendingCaret.current = formatted;
+      void helpers.setValue(formatted.value);
+    } else if (format) void helpers.setValue(format(e.target.value));
     else field.onChange(e);
   };
 
@@ -34,6 +54,7 @@ export function TextField({ name, label, hint, format, type = 'text', ...inputPr
         {...field}
         value={field.value ?? ''}
         onChange={handleChange}
+        ref={inputRef}
         id={id}
         type={type}
         className={styles.input}

@@ -82,6 +82,18 @@ describe('guards', () => {
     expect(await remoteText()).toContain('mf_stores_content/HomePage');
   });
 
+  it('send a logged-in customer from /login to redirectUrl or the account home, /en kept', async () => {
+    await visit('/login?redirectUrl=%2Faccount%2Forders', true);
+    expect(location()).toBe('/account/orders');
+    expect(await remoteText()).toContain('mf_account/OrdersPage');
+  });
+
+  it('send a logged-in customer from /en/login to the English account home', async () => {
+    await visit('/en/login', true);
+    expect(location()).toBe('/en/account');
+    expect(await remoteText()).toContain('mf_account/ProfilePage');
+  });
+
   it('send a logged-out visitor of the order success page home', async () => {
     await visit('/en/checkout/success/55');
     expect(location()).toBe('/en');

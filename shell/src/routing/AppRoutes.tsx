@@ -7,6 +7,7 @@ import { CheckoutLayout } from '../layout/CheckoutLayout';
 import { HomeSeo } from '../layout/HomeSeo';
 import { NotFoundPage } from './NotFoundPage';
 import { RemoteRoute } from './RemoteRoute';
+import { ScrollToTop } from './ScrollToTop';
 import { SeNameRoute } from './SeNameRoute';
 import { SE_NAME_PATH, TABLE_ROUTES } from './route-matching';
 
@@ -27,23 +28,26 @@ function routeElement(def: RouteDef) {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      {PREFIXES.map((prefix) => (
-        <Route key={`default${prefix}`} element={<DefaultLayout />}>
-          {TABLE_ROUTES.filter((def) => def.layout !== 'checkout').map((def) => (
-            <Route key={def.id} path={withPrefix(prefix, def.path)} element={routeElement(def)} />
-          ))}
-          <Route path={withPrefix(prefix, SE_NAME_PATH)} element={<SeNameRoute />} />
-          <Route path={withPrefix(prefix, '/*')} element={<NotFoundPage />} />
-        </Route>
-      ))}
-      {PREFIXES.map((prefix) => (
-        <Route key={`checkout${prefix}`} element={<CheckoutLayout />}>
-          {TABLE_ROUTES.filter((def) => def.layout === 'checkout').map((def) => (
-            <Route key={def.id} path={withPrefix(prefix, def.path)} element={routeElement(def)} />
-          ))}
-        </Route>
-      ))}
-    </Routes>
+    <>
+      <ScrollToTop />
+      <Routes>
+        {PREFIXES.map((prefix) => (
+          <Route key={`default${prefix}`} element={<DefaultLayout />}>
+            {TABLE_ROUTES.filter((def) => def.layout !== 'checkout').map((def) => (
+              <Route key={def.id} path={withPrefix(prefix, def.path)} element={routeElement(def)} />
+            ))}
+            <Route path={withPrefix(prefix, SE_NAME_PATH)} element={<SeNameRoute />} />
+            <Route path={withPrefix(prefix, '/*')} element={<NotFoundPage />} />
+          </Route>
+        ))}
+        {PREFIXES.map((prefix) => (
+          <Route key={`checkout${prefix}`} element={<CheckoutLayout />}>
+            {TABLE_ROUTES.filter((def) => def.layout === 'checkout').map((def) => (
+              <Route key={def.id} path={withPrefix(prefix, def.path)} element={routeElement(def)} />
+            ))}
+          </Route>
+        ))}
+      </Routes>
+    </>
   );
 }

@@ -28,6 +28,20 @@ describe('pageRedirect', () => {
     expect(at('/register')).toBeNull();
   });
 
+  it('sends a logged-in customer from /login to redirectUrl or the account, in the page language', () => {
+    expect(at('/login', LOGGED_IN)).toBe('/account');
+    expect(at('/login?redirectUrl=%2Faccount%2Forders', LOGGED_IN)).toBe('/account/orders');
+    expect(at('/login?redirectUrl=%2Faccount%2Forders%3Fpage%3D2', LOGGED_IN)).toBe('/account/orders?page=2');
+    expect(at('/en/login', LOGGED_IN)).toBe('/en/account');
+    expect(at('/en/login?redirectUrl=%2Fen%2Faccount%2Forders', LOGGED_IN)).toBe('/en/account/orders');
+    expect(at('/en/login?redirectUrl=%2Faccount%2Forders', LOGGED_IN)).toBe('/en/account/orders');
+    // Only same-site paths, and never back to a login page.
+    expect(at('/login?redirectUrl=%2F%2Fevil.example', LOGGED_IN)).toBe('/account');
+    expect(at('/login?redirectUrl=https%3A%2F%2Fevil.example', LOGGED_IN)).toBe('/account');
+    expect(at('/login?redirectUrl=%2Flogin', LOGGED_IN)).toBe('/account');
+    expect(at('/en/login?redirectUrl=%2Fen%2Fregister', LOGGED_IN)).toBe('/en/account');
+  });
+
   it('leaves a logged-in visitor, open routes, seNames and unknown paths where they are', () => {
     expect(at('/cart', LOGGED_IN)).toBeNull();
     expect(at('/en/account/orders/A100', LOGGED_IN)).toBeNull();
