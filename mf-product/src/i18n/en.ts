@@ -103,6 +103,8 @@ export const en: Record<string, string> = {
   'product.advantages.replacement.text': 'Returns and exchanges from delivery',
   'product.advantages.gift.title': 'Gift package',
   'product.advantages.gift.text': 'Choose it in the cart, with your note',
+  'product.head.title': '{name} | Işıltı Takı',
+  'product.head.description': '{name}, {price}. {summary}',
   'product.seo.label': 'About this product',
   'product.seo.more': 'Read more',
   'product.seo.less': 'Hide',

@@ -103,6 +103,8 @@ export const tr: Record<string, string> = {
   'product.advantages.replacement.text': 'Teslimattan itibaren iade ve değişim',
   'product.advantages.gift.title': 'Hediye Paketi',
   'product.advantages.gift.text': 'Sepette notunuzla birlikte seçin',
+  'product.head.title': '{name} | Işıltı Takı',
+  'product.head.description': '{name} {price}. {summary}',
   'product.seo.label': 'Ürün hakkında',
   'product.seo.more': 'Devamını oku',
   'product.seo.less': 'Gizle',

@@ -37,8 +37,9 @@ describe('ProductPage', () => {
     expect(gallery.getByRole('img', { name: 'Zirkon Taşlı Gümüş Yüzük 2' })).toHaveAttribute('loading', 'lazy');
     expect(gallery.getByRole('button', { name: '1. görseli göster' })).toHaveAttribute('aria-current', 'true');
     expect(gallery.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute('aria-pressed', 'false');
-    expect(document.title).toBe('Zirkon Taşlı Gümüş Yüzük');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '925 ayar gümüş, zirkon taşlı tektaş yüzük.');
+    // No meta texts from the catalogue: name and brand; name, Turkish price and short description.
+    expect(document.title).toBe('Zirkon Taşlı Gümüş Yüzük | Işıltı Takı');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Zirkon Taşlı Gümüş Yüzük ₺1.250,00. 925 ayar gümüş, zirkon taşlı tektaş yüzük.');
     expect(view.dispatched(EVENTS.productViewed.type)).toEqual([expect.objectContaining({ payload: { item: expect.objectContaining({ item_id: 'YZK-042', price: 1250 }) } })]);
     expect(screen.getByText('₺416,67 x 3 taksitle')).toBeInTheDocument();
     expect(screen.getByText('Genellikle 2 gün içinde teslim')).toBeInTheDocument();
@@ -62,6 +63,40 @@ describe('ProductPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en/zirkon-tasli-gumus-yuzuk');
+  });
+
+  it('under /en: English title, meta description, price format, badges and attribute names (issue 11)', async () => {
+    // What the API answers with language: en for a demo product.
+    const english = makeProductDetails({
+      name: '14K Gold Zirconia Crescent Ring',
+      shortDescription: 'A gold ring in a crescent design, set with zirconia.',
+      metaTitle: '14K Gold Zirconia Crescent Ring | Işıltı Takı',
+      metaDescription: '14K Gold Zirconia Crescent Ring TRY\u00a018,169.90. A gold ring in a crescent design, set with zirconia.',
+      productPrice: { __typename: 'ProductPrice', price: 'TRY\u00a018,169.90', priceValue: 18169.9, oldPrice: null, oldPriceValue: null, currencyCode: 'TRY' },
+      badges: [{ __typename: 'Badge', name: 'Sale', color: '#c0392b' }, { __typename: 'Badge', name: 'Bestseller', color: '#b8860b' }],
+      productAttributes: [{ ...makeProductDetails().productAttributes[0]!, name: 'Ring Size' }],
+      breadcrumb: { __typename: 'ProductBreadcrumb', categoryBreadcrumb: [{ __typename: 'CategoryBreadcrumbItem', id: 1, name: 'Rings', seName: 'yuzuk' }] },
+    });
+    await act(async () => renderWithShell(<ProductPage productId={42} seName="zirkon-tasli-gumus-yuzuk" language="en" />, { mocks: [detailsMock(english)], language: 'en' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '14K Gold Zirconia Crescent Ring' })).toBeInTheDocument();
+    expect(document.title).toBe('14K Gold Zirconia Crescent Ring | Işıltı Takı');
+    const description = document.head.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description).toBe('14K Gold Zirconia Crescent Ring TRY\u00a018,169.90. A gold ring in a crescent design, set with zirconia.');
+    expect(description).not.toMatch(/\d,\d\d TL|₺/);
+    // Testing Library normalises the format's no-break space to a space.
+    expect(screen.getByText('TRY 18,169.90')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Labels' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sale', 'Bestseller']);
+    expect(screen.getAllByText('Ring Size').length).toBeGreaterThan(0);
+    expect(screen.getByText('or TRY 6,056.63 x 3 in instalments')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Çok Satan|İndirim|Yüzük Ölçüsü/);
+  });
+
+  it('under /en without catalogue meta texts: an English title and description with the English price format', async () => {
+    const english = makeProductDetails({ name: 'Sterling Silver Zirconia Ring', shortDescription: 'A sterling silver ring, set with zirconia.', metaTitle: null, metaDescription: null });
+    await act(async () => renderWithShell(<ProductPage productId={42} seName="zirkon-tasli-gumus-yuzuk" language="en" />, { mocks: [detailsMock(english)], language: 'en' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sterling Silver Zirconia Ring' });
+    expect(document.title).toBe('Sterling Silver Zirconia Ring | Işıltı Takı');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Sterling Silver Zirconia Ring, TRY\u00a01,250.00. A sterling silver ring, set with zirconia.');
   });
 
   it('shows the special collection banner, the advantages row and the collapsible SEO text', async () => {

@@ -1,9 +1,11 @@
-// The product's head: meta title and description, the canonical path (the product's seName; the
+// The product's head: meta title and description (productHeadTexts), the canonical path (the product's seName; the
 // language prefix, hreflang alternates and og:url follow from it), og:type product with the first
 // image, and the Product JSON-LD (offer, availability, rating). It renders nothing: the head is
 // written by useDocumentHead (into the server's HTML, or into document.head).
+import { useIntl } from 'react-intl';
 import { localizePath, useDocumentHead, useIntlLanguage, type Language } from 'shared-contracts';
 import type { DetailedProduct } from '../variants/variantRules';
+import { productHeadTexts } from './productHeadTexts';
 import { productJsonLd } from './productJsonLd';
 
 export function canonicalUrl(origin: string, seName: string, language: Language): string {
@@ -18,9 +20,11 @@ export function firstImage(product: DetailedProduct): string | null {
 
 export function ProductHead({ product }: { product: DetailedProduct }) {
   const language = useIntlLanguage();
+  const intl = useIntl();
+  const { title, description } = productHeadTexts(product, intl, language);
   useDocumentHead({
-    title: product.metaTitle || product.name,
-    description: product.metaDescription || product.shortDescription || product.name,
+    title,
+    description,
     canonicalPath: `/${product.seName}`,
     ogType: 'product',
     image: firstImage(product),
