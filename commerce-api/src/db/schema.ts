@@ -33,7 +33,9 @@ export const categories = pgTable(
     description: text('description'),
     descriptionEn: text('description_en'),
     metaTitle: text('meta_title'),
+    metaTitleEn: text('meta_title_en'),
     metaDescription: text('meta_description'),
+    metaDescriptionEn: text('meta_description_en'),
     noIndex: boolean('no_index').notNull().default(false),
     noFollow: boolean('no_follow').notNull().default(false),
     showSubCategories: boolean('show_sub_categories').notNull().default(false),
@@ -56,11 +58,15 @@ export const products = pgTable(
     nameEn: text('name_en').notNull(),
     seName: text('se_name').notNull(),
     shortDescription: text('short_description'),
+    shortDescriptionEn: text('short_description_en'),
     fullDescription: text('full_description'),
     fullDescriptionEn: text('full_description_en'),
     seoDescription: text('seo_description'),
+    seoDescriptionEn: text('seo_description_en'),
     metaTitle: text('meta_title'),
+    metaTitleEn: text('meta_title_en'),
     metaDescription: text('meta_description'),
+    metaDescriptionEn: text('meta_description_en'),
     priceKurus: integer('price_kurus').notNull(),
     oldPriceKurus: integer('old_price_kurus'),
     // The "festival price" attribute of the promo tag rule (spec: Product page).
@@ -205,6 +211,7 @@ export const stores = pgTable('stores', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   workingHours: text('working_hours').notNull(),
+  workingHoursEn: text('working_hours_en'),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
 });
@@ -394,6 +401,11 @@ export const carts = pgTable(
     shippingAddressId: integer('shipping_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     billingAddressId: integer('billing_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     shippingOption: text('shipping_option'),
+    // The checkout's "billing address same as delivery" box: while true, billing follows shipping.
+    billingSameAsShipping: boolean('billing_same_as_shipping').notNull().default(true),
+    // How many orders this cart has become. A payment belongs to the generation it started in,
+    // and orders (cart_id, cart_generation) is unique: one cart generation, at most one order.
+    checkoutGeneration: integer('checkout_generation').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -452,7 +464,7 @@ export const carriers = pgTable(
     tooltipEn: text('tooltip_en'),
     rateKurus: integer('rate_kurus').notNull(),
     freeAboveKurus: integer('free_above_kurus'),
-    serviceTypes: jsonb('service_types').$type<{ name: string; icon?: string }[]>().notNull().default([]),
+    serviceTypes: jsonb('service_types').$type<{ name: string; nameEn?: string; icon?: string }[]>().notNull().default([]),
     trackingUrlTemplate: text('tracking_url_template'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -520,7 +532,11 @@ export const payments = pgTable(
     cardLast4: text('card_last4').notNull(),
     cardHolder: text('card_holder').notNull(),
     outcome: text('outcome').notNull(), // what the sandbox card number will do: APPROVE | DECLINE
-    status: text('status').notNull().default('PENDING'), // PENDING | APPROVED | DECLINED | FAILED
+    // PENDING | APPROVED | DECLINED | FAILED | SUPERSEDED (a newer payment of the cart started) |
+    // RELEASED (confirmed at the bank but no order may come of it: the held amount is released)
+    status: text('status').notNull().default('PENDING'),
+    // The cart's checkout generation when the payment started (carts.checkout_generation).
+    cartGeneration: integer('cart_generation').notNull().default(0),
     threeDsCodeHash: text('three_ds_code_hash').notNull(),
     // Wrong 3-D Secure codes entered so far; the payment fails at the third.
     threeDsAttempts: integer('three_ds_attempts').notNull().default(0),
@@ -530,7 +546,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [check('payments_amount_kurus_nonneg', sql`${t.amountKurus} >= 0`)],
+  (t) => [
+    check('payments_amount_kurus_nonneg', sql`${t.amountKurus} >= 0`),
+    // At most one payment of a cart waits for its 3-D Secure code: starting one supersedes the rest.
+    uniqueIndex('payments_cart_pending_uq').on(t.cartId).where(sql`status = 'PENDING'`),
+  ],
 );
 
 // The alternate payment provider's card tokens: a card exchanged for a short-lived, single-use
@@ -585,6 +605,10 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     // One order per payment, however often the bank calls back.
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    // The cart and its checkout generation this order was placed from: unique together, so a cart
+    // that became an order cannot become a second one (null for orders without a cart, e.g. seeded).
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    cartGeneration: integer('cart_generation'),
     status: text('status').notNull(),
     subtotalKurus: integer('subtotal_kurus').notNull(),
     discountKurus: integer('discount_kurus').notNull().default(0),
@@ -600,12 +624,15 @@ export const orders = pgTable(
     cardFamily: text('card_family'),
     installmentCount: integer('installment_count').notNull().default(1),
     giftNote: text('gift_note'),
+    // The pre-information form and the sales contract exactly as the shopper accepted them.
+    contracts: jsonb('contracts').$type<{ widgetZone: string; hTML: string; version: string; acceptedOn: string }[]>().notNull().default([]),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     uniqueIndex('orders_payment_uq').on(t.paymentId),
+    uniqueIndex('orders_cart_generation_uq').on(t.cartId, t.cartGeneration),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check('orders_subtotal_kurus_nonneg', sql`${t.subtotalKurus} >= 0`),
     check('orders_discount_kurus_nonneg', sql`${t.discountKurus} >= 0`),
@@ -646,6 +673,8 @@ export const orderNotes = pgTable('order_notes', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   note: text('note').notNull(),
+  // The same note in English (null: the Turkish text is shown in English too).
+  noteEn: text('note_en'),
   createdAt: createdAt(),
 });
 
