@@ -7,6 +7,14 @@ export interface Term {
   en: string;
 }
 
+/** The shop's name: it stays as it is in every language (titles end "… | Işıltı Takı"). */
+export const BRAND = 'Işıltı Takı';
+
+/** English indefinite article for a word ("an infinity", "a drop"). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** Design motifs; `only` limits a motif to the kinds it suits (a hoop is an earring shape). */
 export const MOTIFS: (Term & { only?: ProductKind[] })[] = [
   { tr: 'Damla', en: 'Drop' },
@@ -37,16 +45,19 @@ export const MOTIFS: (Term & { only?: ProductKind[] })[] = [
 
 export type StoneKey = 'zircon' | 'diamond' | 'pearl' | 'emerald' | 'sapphire' | 'ruby' | 'nacre' | 'none';
 
-/** `name` is how the stone reads inside a product name; `value` is the specification value. */
-export const STONES: Record<StoneKey, { name: Term; value: Term; colour?: Term }> = {
-  zircon: { name: { tr: 'Zirkon Taşlı', en: 'Zirconia' }, value: { tr: 'Zirkon', en: 'Zirconia' } },
-  diamond: { name: { tr: 'Pırlanta', en: 'Diamond' }, value: { tr: 'Pırlanta', en: 'Diamond' } },
-  pearl: { name: { tr: 'İnci', en: 'Pearl' }, value: { tr: 'İnci', en: 'Pearl' }, colour: { tr: 'Beyaz', en: 'White' } },
-  emerald: { name: { tr: 'Zümrüt Taşlı', en: 'Emerald' }, value: { tr: 'Zümrüt', en: 'Emerald' }, colour: { tr: 'Yeşil', en: 'Green' } },
-  sapphire: { name: { tr: 'Safir Taşlı', en: 'Sapphire' }, value: { tr: 'Safir', en: 'Sapphire' }, colour: { tr: 'Mavi', en: 'Blue' } },
-  ruby: { name: { tr: 'Yakut Taşlı', en: 'Ruby' }, value: { tr: 'Yakut', en: 'Ruby' }, colour: { tr: 'Kırmızı', en: 'Red' } },
-  nacre: { name: { tr: 'Sedefli', en: 'Mother-of-Pearl' }, value: { tr: 'Sedef', en: 'Mother-of-pearl' }, colour: { tr: 'Beyaz', en: 'White' } },
-  none: { name: { tr: '', en: '' }, value: { tr: 'Taşsız', en: 'No stone' } },
+/**
+ * `name` is how the stone reads inside a product name; `value` is the specification value;
+ * `setWithEn` how an English description says the piece carries it.
+ */
+export const STONES: Record<StoneKey, { name: Term; value: Term; setWithEn: string; colour?: Term }> = {
+  zircon: { name: { tr: 'Zirkon Taşlı', en: 'Zirconia' }, value: { tr: 'Zirkon', en: 'Zirconia' }, setWithEn: 'set with zirconia' },
+  diamond: { name: { tr: 'Pırlanta', en: 'Diamond' }, value: { tr: 'Pırlanta', en: 'Diamond' }, setWithEn: 'set with diamonds' },
+  pearl: { name: { tr: 'İnci', en: 'Pearl' }, value: { tr: 'İnci', en: 'Pearl' }, setWithEn: 'set with pearls', colour: { tr: 'Beyaz', en: 'White' } },
+  emerald: { name: { tr: 'Zümrüt Taşlı', en: 'Emerald' }, value: { tr: 'Zümrüt', en: 'Emerald' }, setWithEn: 'set with emeralds', colour: { tr: 'Yeşil', en: 'Green' } },
+  sapphire: { name: { tr: 'Safir Taşlı', en: 'Sapphire' }, value: { tr: 'Safir', en: 'Sapphire' }, setWithEn: 'set with sapphires', colour: { tr: 'Mavi', en: 'Blue' } },
+  ruby: { name: { tr: 'Yakut Taşlı', en: 'Ruby' }, value: { tr: 'Yakut', en: 'Ruby' }, setWithEn: 'set with rubies', colour: { tr: 'Kırmızı', en: 'Red' } },
+  nacre: { name: { tr: 'Sedefli', en: 'Mother-of-Pearl' }, value: { tr: 'Sedef', en: 'Mother-of-pearl' }, setWithEn: 'inlaid with mother-of-pearl', colour: { tr: 'Beyaz', en: 'White' } },
+  none: { name: { tr: '', en: '' }, value: { tr: 'Taşsız', en: 'No stone' }, setWithEn: 'without stones' },
 };
 
 export type MetalKey = 'gold' | 'rose' | 'silver';

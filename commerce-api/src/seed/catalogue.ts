@@ -11,11 +11,12 @@
 //   agirlik     weight in grams — isFilter false, showOnDescription true
 //   garanti     watches only — isFilter false, showOnDescription true
 // Variant attributes (attribute_definitions): 1 Yüzük Ölçüsü, 2 Zincir Uzunluğu, 3 Bileklik Ölçüsü.
-import { foldTurkish, slugify } from 'shared-contracts/server';
+import { foldTurkish, formatKurus, slugify } from 'shared-contracts/server';
 import type { productCategories, products, productSpecs, productVariants } from '../db/schema.js';
 import { CATEGORY_BY_ID, categoryPath, LEAF_CYCLE, type ProductKind } from './categories.js';
 import {
   BADGES,
+  BRAND,
   BRACELET_SIZES_CM,
   CHAIN_LENGTHS_CM,
   KIND_NOUNS,
@@ -30,13 +31,14 @@ import {
   type MetalKey,
   type StoneKey,
   type Term,
+  withArticle,
 } from './catalogue-vocabulary.js';
 import { Rng } from './prng.js';
 
 export const ATTRIBUTE_DEFINITIONS = [
-  { id: 1, name: 'Yüzük Ölçüsü', nameEn: 'Ring size' },
-  { id: 2, name: 'Zincir Uzunluğu', nameEn: 'Chain length' },
-  { id: 3, name: 'Bileklik Ölçüsü', nameEn: 'Bracelet size' },
+  { id: 1, name: 'Yüzük Ölçüsü', nameEn: 'Ring Size' },
+  { id: 2, name: 'Zincir Uzunluğu', nameEn: 'Chain Length' },
+  { id: 3, name: 'Bileklik Ölçüsü', nameEn: 'Bracelet Size' },
 ] as const;
 
 export const COLLECTIONS = { clarit: 'Clarit Jewellery', goldPremium: 'Gold Premium Created' } as const;
@@ -147,10 +149,21 @@ function variantOptions(kind: ProductKind, rng: Rng): { attributeId: number; val
   return null;
 }
 
-function description(name: Term, kind: ProductKind, metal: MetalKey, stone: StoneKey, motif: Term, grams: string): { tr: string; en: string; short: string; seo: string } {
+interface ProductTexts {
+  tr: string;
+  en: string;
+  short: string;
+  shortEn: string;
+  seo: string;
+  seoEn: string;
+}
+
+function description(name: Term, kind: ProductKind, metal: MetalKey, stone: StoneKey, motif: Term, grams: Term): ProductTexts {
   const metalTr = METALS[metal].name.tr.toLocaleLowerCase('tr-TR');
   const stoneTr = stone === 'none' ? 'sade tasarımıyla' : `${STONES[stone].value.tr.toLocaleLowerCase('tr-TR')} taş detayıyla`;
-  const stoneEn = stone === 'none' ? 'with a clean, stone-free design' : `set with ${STONES[stone].value.en.toLowerCase()}`;
+  const stoneEn = stone === 'none' ? 'with a clean, stone-free design' : STONES[stone].setWithEn;
+  const metalEn = METALS[metal].name.en.toLowerCase();
+  const nounEn = KIND_NOUNS[kind].en.toLowerCase();
   const care =
     kind === 'watch'
       ? '<p>2 yıl garantilidir; 3 ATM suya dayanıklıdır.</p>'
@@ -160,10 +173,15 @@ function description(name: Term, kind: ProductKind, metal: MetalKey, stone: Ston
       ? '<p>Two-year guarantee; water resistant to 3 ATM.</p>'
       : '<p>Keep away from perfume, creams and sea water, and clean with a soft cloth.</p>';
   return {
-    tr: `<p>${name.tr}, ${motif.tr.toLocaleLowerCase('tr-TR')} formu ve ${stoneTr} hem günlük kullanımda hem de özel günlerde şıklığınızı tamamlar. ${grams} ağırlığındaki ${metalTr} gövdesi özenle işlenmiştir.</p>${care}`,
-    en: `<p>The ${name.en} pairs a ${motif.en.toLowerCase()} shape ${stoneEn}, made for every day and for special occasions. Its ${METALS[metal].name.en.toLowerCase()} body weighs ${grams.replace(',', '.')}.</p>${careEn}`,
+    tr: `<p>${name.tr}, ${motif.tr.toLocaleLowerCase('tr-TR')} formu ve ${stoneTr} hem günlük kullanımda hem de özel günlerde şıklığınızı tamamlar. ${grams.tr} ağırlığındaki ${metalTr} gövdesi özenle işlenmiştir.</p>${care}`,
+    en: `<p>The ${name.en} pairs ${withArticle(motif.en.toLowerCase())} shape ${stoneEn}, made for every day and for special occasions. Its ${metalEn} body weighs ${grams.en}.</p>${careEn}`,
     short: `${motif.tr} formlu, ${stoneTr} ${metalTr} ${KIND_NOUNS[kind].tr.toLocaleLowerCase('tr-TR')}.`,
-    seo: `<h2>${name.tr}</h2><p>${name.tr} modelini Işıltı Takı güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz. Ürünlerimiz özel kutusunda, garanti belgesiyle gönderilir; teslimattan sonraki 15 gün içinde iade ve değişim yapabilirsiniz.</p>`,
+    shortEn:
+      kind === 'watch'
+        ? `A ${METALS[metal].toneName.en.toLowerCase()} wristwatch with a two-year guarantee.`
+        : `A ${metalEn} ${nounEn} in ${withArticle(motif.en.toLowerCase())} design, ${STONES[stone].setWithEn}.`,
+    seo: `<h2>${name.tr}</h2><p>${name.tr} modelini ${BRAND} güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz. Ürünlerimiz özel kutusunda, garanti belgesiyle gönderilir; teslimattan sonraki 15 gün içinde iade ve değişim yapabilirsiniz.</p>`,
+    seoEn: `<h2>${name.en}</h2><p>Buy the ${name.en} with the ${BRAND} guarantee, in 3 instalments and with free shipping. Every piece ships in its own box with a guarantee certificate, and you can return or exchange it within 15 days of delivery.</p>`,
   };
 }
 
@@ -220,7 +238,8 @@ export function generateProduct(index: number, productId: number, nextVariantId:
   const popularity = Math.floor(10000 * Math.pow(rng.next(), 3));
   const createdAt = new Date(now.getTime() - (index * 37 + rng.int(0, 30)) * 60_000 - rng.int(0, 400) * 86_400_000);
   const isNew = now.getTime() - createdAt.getTime() < 30 * 86_400_000;
-  const grams = `${(metal === 'silver' ? 1.5 + rng.next() * 8 : 0.9 + rng.next() * (kind === 'bracelet' || kind === 'set' ? 22 : 7)).toFixed(2).replace('.', ',')} gr`;
+  const weight = (metal === 'silver' ? 1.5 + rng.next() * 8 : 0.9 + rng.next() * (kind === 'bracelet' || kind === 'set' ? 22 : 7)).toFixed(2);
+  const grams: Term = { tr: `${weight.replace('.', ',')} gr`, en: `${weight} g` };
   const text = description(name, kind, metal, stone, motif, grams);
 
   // Variants: options with stock; some products entirely out of stock.
@@ -254,7 +273,7 @@ export function generateProduct(index: number, productId: number, nextVariantId:
   specs.push(spec(productId, 'tas', { tr: 'Taş', en: 'Stone' }, STONES[stone].value, true, describe && stone !== 'none'));
   specs.push(spec(productId, 'renk', { tr: 'Renk', en: 'Colour' }, STONES[stone].colour ?? METALS[metal].colour, true, false));
   if (collection) specs.push(spec(productId, 'koleksiyon', { tr: 'Koleksiyon', en: 'Collection' }, { tr: collection, en: collection }, true, true));
-  specs.push(spec(productId, 'agirlik', { tr: 'Ağırlık', en: 'Weight' }, { tr: grams, en: grams.replace(',', '.') }, false, true));
+  specs.push(spec(productId, 'agirlik', { tr: 'Ağırlık', en: 'Weight' }, grams, false, true));
   if (kind === 'watch') specs.push(spec(productId, 'garanti', { tr: 'Garanti', en: 'Guarantee' }, { tr: '2 Yıl', en: '2 years' }, false, true));
 
   const path = categoryPath(categoryId);
@@ -278,11 +297,16 @@ export function generateProduct(index: number, productId: number, nextVariantId:
     nameEn: name.en,
     seName,
     shortDescription: text.short,
+    shortDescriptionEn: text.shortEn,
     fullDescription: text.tr,
     fullDescriptionEn: text.en,
     seoDescription: text.seo,
-    metaTitle: `${name.tr} | Işıltı Takı`,
+    seoDescriptionEn: text.seoEn,
+    metaTitle: `${name.tr} | ${BRAND}`,
+    metaTitleEn: `${name.en} | ${BRAND}`,
     metaDescription: `${name.tr} ${TRY_AMOUNT.format(priceKurus / 100)} TL. ${text.short}`,
+    // The shared TRY formatting in English: "TRY 18,169.90".
+    metaDescriptionEn: `${name.en} ${formatKurus(priceKurus, 'en')}. ${text.shortEn}`,
     priceKurus,
     oldPriceKurus,
     festivalPriceKurus,

@@ -2,6 +2,7 @@
 // categories show their sub-categories; every leaf says which kind of jewellery it holds and in
 // which metal, which drives product names, variants, prices and pictures.
 import type { categories } from '../db/schema.js';
+import { BRAND } from './catalogue-vocabulary.js';
 
 export type ProductKind = 'ring' | 'necklace' | 'nameNecklace' | 'bracelet' | 'earring' | 'set' | 'watch' | 'brooch' | 'anklet' | 'hair';
 export type MetalFamily = 'gold' | 'silver' | 'mixed';
@@ -112,8 +113,10 @@ export function categoryRows(slug: (text: string) => string): (typeof categories
     seName: slug(c.name),
     description: c.description,
     descriptionEn: c.descriptionEn,
-    metaTitle: `${c.name} Modelleri ve Fiyatları | Işıltı Takı`,
-    metaDescription: `${c.name} modelleri uygun fiyatlarla Işıltı Takı'da. Ücretsiz kargo ve 15 gün içinde iade.`,
+    metaTitle: `${c.name} Modelleri ve Fiyatları | ${BRAND}`,
+    metaTitleEn: `${c.nameEn}: Designs and Prices | ${BRAND}`,
+    metaDescription: `${c.name} modelleri uygun fiyatlarla ${BRAND}'da. Ücretsiz kargo ve 15 gün içinde iade.`,
+    metaDescriptionEn: `${c.nameEn} at fair prices from ${BRAND}. Free shipping and returns within 15 days.`,
     noIndex: c.noIndex ?? false,
     noFollow: false,
     showSubCategories: c.parentId == null,

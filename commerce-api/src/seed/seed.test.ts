@@ -9,6 +9,7 @@ import * as t from '../db/schema.js';
 import { verifyPassword } from '../domains/auth/password.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { CONTRACT_PLACEHOLDERS } from './content/contracts.js';
+import { englishGaps } from './english-coverage.js';
 import { isSeeded, seedDatabase, seedIfEmpty } from './index.js';
 import { rowsOf, tableCounts } from './table-counts.js';
 
@@ -168,6 +169,29 @@ describe('seedDatabase', () => {
     for (const tpl of templates) for (const m of tpl.html.matchAll(/\{\{(\w+)\}\}/g)) assert.ok((CONTRACT_PLACEHOLDERS as readonly string[]).includes(m[1]!), `documented placeholder ${m[1]}`);
     const carriers = await full.db.select().from(t.carriers);
     assert.ok(carriers.find((c) => c.name === 'TEM')?.tooltip);
+  });
+
+  test('every localized text has its English, and the English reads English (issue 11)', async () => {
+    assert.deepEqual(await englishGaps(full.db), []);
+    const [product] = await full.db.select({ sku: t.products.sku, metaDescriptionEn: t.products.metaDescriptionEn }).from(t.products).orderBy(asc(t.products.id)).limit(1);
+    // English price format (the shared TRY formatting in en), not the Turkish "18.169,90 TL".
+    assert.match(product!.metaDescriptionEn!, /TRY\s\d{1,3}(,\d{3})*\.\d{2}\./);
+    const [ring] = await full.db.select().from(t.attributeDefinitions).where(eq(t.attributeDefinitions.name, 'Yüzük Ölçüsü'));
+    assert.equal(ring!.nameEn, 'Ring Size');
+    // The check is not vacuous: a missing and an untranslated text are both found (rolled back).
+    await assert.rejects(
+      full.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE products SET meta_title_en = NULL WHERE sku = ${product!.sku}`);
+        await tx.execute(sql`UPDATE menu_items SET name_en = name WHERE name = 'Hakkımızda'`);
+        const gaps = await englishGaps(tx);
+        assert.deepEqual(
+          gaps.map((g) => `${g.table}/${g.row}/${g.field}: ${g.problem}`),
+          [`products/${product!.sku}/metaTitle: missing`, 'menu_items/Hakkımızda/name: reads Turkish'],
+        );
+        throw new Error('roll back');
+      }),
+      /roll back/,
+    );
   });
 
   test('leaves sequences past the seeded ids, and seedIfEmpty does nothing twice', async () => {

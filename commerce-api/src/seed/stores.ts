@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { slugify } from 'shared-contracts/server';
+import { BRAND } from './catalogue-vocabulary.js';
 
 interface StoreSeed {
   mall: string;
@@ -13,11 +14,17 @@ interface StoreSeed {
   phone: string;
   lat: number;
   lng: number;
-  hours?: string;
+  hours?: OpeningHours;
 }
 
-const MALL_HOURS = 'Pazartesi - Pazar: 10:00 - 22:00';
-const STREET_HOURS = 'Pazartesi - Cumartesi: 09:30 - 20:00, Pazar: 11:00 - 19:00';
+/** Opening hours are language-bound text (day names), so each has its English twin. */
+interface OpeningHours {
+  tr: string;
+  en: string;
+}
+
+const MALL_HOURS: OpeningHours = { tr: 'Pazartesi - Pazar: 10:00 - 22:00', en: 'Monday - Sunday: 10:00 - 22:00' };
+const STREET_HOURS: OpeningHours = { tr: 'Pazartesi - Cumartesi: 09:30 - 20:00, Pazar: 11:00 - 19:00', en: 'Monday - Saturday: 09:30 - 20:00, Sunday: 11:00 - 19:00' };
 
 export const STORE_SEEDS: StoreSeed[] = [
   // İstanbul
@@ -78,7 +85,6 @@ export const STORE_SEEDS: StoreSeed[] = [
   { mall: 'Symbol', city: 'Kocaeli', district: 'İzmit', address: 'Karabaş Mah. Hafız Binbaşı Cad. No:3, Symbol AVM Kat:0', phone: '0(262) 311 45 50', lat: 40.7620, lng: 29.9294 },
 ];
 
-const BRAND = 'Işıltı Takı';
 export const STORE_EMAIL_DOMAIN = 'isiltitaki.com.tr';
 
 export function storeRows(firstId: number): (typeof t.stores.$inferInsert)[] {
@@ -91,7 +97,8 @@ export function storeRows(firstId: number): (typeof t.stores.$inferInsert)[] {
     address: s.address,
     phone: s.phone,
     email: `${slugify(s.mall).replace(/-/g, '')}@${STORE_EMAIL_DOMAIN}`,
-    workingHours: s.hours ?? MALL_HOURS,
+    workingHours: (s.hours ?? MALL_HOURS).tr,
+    workingHoursEn: (s.hours ?? MALL_HOURS).en,
     latitude: s.lat,
     longitude: s.lng,
   }));

@@ -59,6 +59,6 @@ export const catalogResolvers: Resolvers<ApiContext> = {
     productDetails: (_parent, args, ctx) => productDetails(ctx.db, args, ctx.language),
     productsBySkus: (_parent, args, ctx) => loadProductsBySkus(ctx.db, args.skus, ctx.language),
     recommendations: (_parent, args, ctx) => recommendations(ctx.db, args, ctx.language),
-    productStoreStock: (_parent, args, ctx) => productStoreStock(ctx.db, args.sku),
+    productStoreStock: (_parent, args, ctx) => productStoreStock(ctx.db, args.sku, ctx.language),
   },
 };

@@ -2,9 +2,10 @@
 // with inventoryQty > 0. A product sku sums its variants' stock per store; a variant sku is
 // looked up as is.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { StoreStock } from 'shared-contracts/server';
+import type { Language, StoreStock } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { products, productVariants, stores, storeStock } from '../../db/schema.js';
+import { toStore } from '../stores/store-model.js';
 
 const collator = new Intl.Collator('tr-TR', { sensitivity: 'base' });
 
@@ -16,7 +17,7 @@ async function skusFor(db: Db, sku: string): Promise<string[]> {
   return [...new Set([sku, ...variants.map((v) => v.sku)])];
 }
 
-export async function productStoreStock(db: Db, rawSku: string): Promise<StoreStock[]> {
+export async function productStoreStock(db: Db, rawSku: string, language: Language): Promise<StoreStock[]> {
   const sku = rawSku.trim();
   if (!sku || sku.length > 100) return [];
   const skus = await skusFor(db, sku);
@@ -32,6 +33,7 @@ export async function productStoreStock(db: Db, rawSku: string): Promise<StoreSt
         phone: stores.phone,
         email: stores.email,
         workingHours: stores.workingHours,
+        workingHoursEn: stores.workingHoursEn,
         latitude: stores.latitude,
         longitude: stores.longitude,
       },
@@ -43,6 +45,6 @@ export async function productStoreStock(db: Db, rawSku: string): Promise<StoreSt
     .groupBy(stores.id);
   return rows
     .filter((r) => Number(r.inventoryQty) > 0)
-    .map((r) => ({ store: r.store, inventoryQty: Number(r.inventoryQty) }))
+    .map((r) => ({ store: toStore(r.store, language), inventoryQty: Number(r.inventoryQty) }))
     .sort((a, b) => collator.compare(a.store.name, b.store.name) || a.store.id - b.store.id);
 }

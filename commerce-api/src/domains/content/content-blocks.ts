@@ -1,7 +1,8 @@
 // contentsBySchema and the blocks of a landing page: only blocks inside their validity window
-// (validFrom inclusive, validTo exclusive) at request time, in sortOrder.
+// (validFrom inclusive, validTo exclusive) at request time, in sortOrder. Blocks are written per
+// language; a schema with no blocks in the asked language shows its Turkish ones.
 import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { ContentBlock, Language } from 'shared-contracts/server';
+import { DEFAULT_LANGUAGE, type ContentBlock, type Language } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { contentBlocks } from '../../db/schema.js';
 
@@ -25,14 +26,31 @@ function activeAt(now: Date): SQL {
   ) as SQL;
 }
 
+async function schemaBlocks(db: Db, schema: string, language: Language, now: Date): Promise<BlockRow[]> {
+  return db
+    .select()
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.schema, schema), eq(contentBlocks.language, language), activeAt(now)))
+    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id));
+}
+
+/** Whether the schema has blocks written in this language at all (in or out of their window). */
+async function hasLanguage(db: Db, schema: string, language: Language): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentBlocks.id })
+    .from(contentBlocks)
+    .where(and(eq(contentBlocks.schema, schema), eq(contentBlocks.language, language)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function blocksBySchema(db: Db, schema: string, language: Language, now: Date): Promise<ContentBlock[]> {
   const name = schema.trim();
   if (!name || name.length > 100) return [];
-  const rows = await db
-    .select()
-    .from(contentBlocks)
-    .where(and(eq(contentBlocks.schema, name), eq(contentBlocks.language, language), activeAt(now)))
-    .orderBy(asc(contentBlocks.sortOrder), asc(contentBlocks.id));
+  let rows = await schemaBlocks(db, name, language, now);
+  // An untranslated schema (no blocks in this language) falls back to Turkish; a translated one
+  // whose blocks are all outside their window stays empty.
+  if (rows.length === 0 && language !== DEFAULT_LANGUAGE && !(await hasLanguage(db, name, language))) rows = await schemaBlocks(db, name, DEFAULT_LANGUAGE, now);
   return rows.map(toContentBlock);
 }
 

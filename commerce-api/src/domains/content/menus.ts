@@ -1,9 +1,11 @@
 // menus(ids | type): each menu as a tree of its visible items (a hidden item hides its
-// subtree), names in the request language, siblings in sortOrder.
+// subtree), names in the request language (Turkish where an item has no English name), siblings
+// in sortOrder.
 import { asc, inArray } from 'drizzle-orm';
 import type { Language, Menu, MenuItem } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { menuItems, menus } from '../../db/schema.js';
+import { pickText } from '../catalog/translated.js';
 
 const MAX_IDS = 20;
 
@@ -17,7 +19,7 @@ export function buildMenuTree(rows: ItemRow[], language: Language): MenuItem[] {
       {
         id: r.id,
         parentMenuId: r.parentId,
-        name: language === 'en' ? r.nameEn : r.name,
+        name: pickText(language, r.name, r.nameEn),
         url: r.url,
         icon: r.icon,
         image: r.image,

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Language, Topic } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { topics } from '../../db/schema.js';
+import { pickText } from '../catalog/translated.js';
 
 const EN_SUFFIX = '.en';
 
@@ -12,7 +13,7 @@ export function localizeAttributes(attributes: { key: string; value: string }[],
   const english = new Map(attributes.filter((a) => a.key.endsWith(EN_SUFFIX)).map((a) => [a.key.slice(0, -EN_SUFFIX.length), a.value]));
   return attributes
     .filter((a) => !a.key.endsWith(EN_SUFFIX))
-    .map((a) => ({ key: a.key, value: language === 'en' ? (english.get(a.key) ?? a.value) : a.value }));
+    .map((a) => ({ key: a.key, value: pickText(language, a.value, english.get(a.key)) }));
 }
 
 export async function topicsByType(db: Db, rawType: string, language: Language): Promise<Topic[]> {
@@ -22,8 +23,8 @@ export async function topicsByType(db: Db, rawType: string, language: Language):
   return rows.map((t) => ({
     id: t.id,
     systemName: t.systemName,
-    title: language === 'en' ? t.titleEn : t.title,
-    body: language === 'en' ? t.bodyEn : t.body,
+    title: pickText(language, t.title, t.titleEn),
+    body: pickText(language, t.body, t.bodyEn),
     required: t.required,
     genericAttributes: localizeAttributes(t.genericAttributes, language),
   }));

@@ -5,6 +5,6 @@ import { ourStores } from './our-stores.js';
 
 export const storeResolvers: Resolvers<ApiContext> = {
   Query: {
-    ourStores: (_parent, _args, ctx) => ourStores(ctx.db),
+    ourStores: (_parent, _args, ctx) => ourStores(ctx.db, ctx.language),
   },
 };

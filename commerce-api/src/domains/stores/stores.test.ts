@@ -37,6 +37,17 @@ describe('ourStores', () => {
     assert.deepEqual(names, [...names].sort(collator.compare));
   });
 
+  test('gives the opening hours in the request language, Turkish where a store has no English', async () => {
+    const hours = async (language?: string) =>
+      ((await seeded.gql(STORES, {}, language ? { language } : {})).body.data.ourStores as { workingHours: string }[]).map((s) => s.workingHours);
+    const en = await hours('en');
+    assert.ok(en.every((h) => /^Monday - (Sunday|Saturday): \d\d:\d\d - \d\d:\d\d/.test(h)), en.join(' / '));
+    assert.ok((await hours()).every((h) => h.startsWith('Pazartesi - ')));
+    await seeded.db.insert(t.stores).values({ name: 'Yalnız Türkçe', country: 'Türkiye', city: 'Ankara', district: 'Çankaya', address: 'Adres', phone: '0(312) 000 00 00', email: 'x@y.z', workingHours: 'Her gün 10:00 - 22:00', latitude: 39.9, longitude: 32.8 });
+    const withUntranslated = (await seeded.gql(STORES, {}, { language: 'en' })).body.data.ourStores as { name: string; workingHours: string }[];
+    assert.equal(withUntranslated.find((s) => s.name === 'Yalnız Türkçe')!.workingHours, 'Her gün 10:00 - 22:00');
+  });
+
   test('sorts by the Turkish alphabet (C < Ç, I < İ, U < Ü), not by code point', async () => {
     const base = { country: 'Türkiye', city: 'Ankara', district: 'Çankaya', address: 'Adres', phone: '0(312) 000 00 00', email: 'x@y.z', workingHours: '10-22', latitude: 39.9, longitude: 32.8 };
     await bare.db.insert(t.stores).values(['Zafer', 'Ünye', 'Çarşı', 'İzmit', 'Ulus', 'Cadde', 'Ilgaz'].map((name) => ({ ...base, name })));

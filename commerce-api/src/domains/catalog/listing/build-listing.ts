@@ -50,8 +50,8 @@ export function pageOf(ids: Int32Array, page: number, pageSize: number, lookAhea
 
 function categoryFields(category: CategoryRow, categories: CategoryIndex, language: Language): ListingHeader {
   const name = pickText(language, category.name, category.nameEn);
-  const metaTitle = category.metaTitle || name;
-  const metaDescription = category.metaDescription || name;
+  const metaTitle = pickOptionalText(language, category.metaTitle, category.metaTitleEn) || name;
+  const metaDescription = pickOptionalText(language, category.metaDescription, category.metaDescriptionEn) || name;
   const showSubCategories = category.showSubCategories;
   return {
     id: category.id,

@@ -8,8 +8,8 @@ import type { Language, Product } from 'shared-contracts/server';
 import type { Db } from '../../../db/client.js';
 import { productPicture } from '../pictures.js';
 import { pickText } from '../translated.js';
-import { productPrice } from './product-model.js';
-import { REVIEW_TOTALS_JOIN } from './product-rows.js';
+import { productBadges, productPrice } from './product-model.js';
+import { REVIEW_TOTALS_JOIN, type ProductBadgeJson } from './product-rows.js';
 
 export type ListingCard = Pick<Product, 'id' | 'sku' | 'name' | 'seName' | 'inStock' | 'inviewPage' | 'defaultPictureModel' | 'productPrice' | 'badges' | 'productReviewOverview'>;
 
@@ -21,7 +21,7 @@ interface CardRow {
   se_name: string;
   price_kurus: number;
   old_price_kurus: number | null;
-  badges: { name: string; color?: string }[] | null;
+  badges: ProductBadgeJson[] | null;
   in_stock: boolean;
   review_count: number;
   rating_sum: number;
@@ -53,7 +53,7 @@ export async function loadListingCards(db: Db, ids: number[], language: Language
         inviewPage,
         defaultPictureModel: productPicture(id, 1, name),
         productPrice: productPrice(Number(row.price_kurus), row.old_price_kurus === null ? null : Number(row.old_price_kurus), language),
-        badges: (Array.isArray(row.badges) ? row.badges : []).map((b) => ({ name: b.name, color: b.color ?? null })),
+        badges: productBadges(Array.isArray(row.badges) ? row.badges : [], language),
         productReviewOverview: { productId: id, totalReviews: Number(row.review_count), ratingSum: Number(row.rating_sum), allowCustomerReviews: true },
       },
     ];

@@ -13,7 +13,7 @@ import {
 import type { CategoryIndex } from '../categories/category-index.js';
 import { productPictures } from '../pictures.js';
 import { pickOptionalText, pickText } from '../translated.js';
-import type { ProductRow, VariantJson } from './product-rows.js';
+import type { ProductBadgeJson, ProductRow, VariantJson } from './product-rows.js';
 import { specGroupId, specValueId } from './stable-ids.js';
 
 const FESTIVAL_PRICE_LABEL = { tr: 'Festival fiyatı', en: 'Festival price' } as const;
@@ -65,6 +65,11 @@ function infoAttributes(row: ProductRow, language: Language): ProductInfoAttribu
   return list;
 }
 
+/** Badges in the request's language (Turkish when a badge has no English name). */
+export function productBadges(badges: ProductBadgeJson[], language: Language): Product['badges'] {
+  return badges.map((b) => ({ name: pickText(language, b.name, b.nameEn), color: b.color ?? null }));
+}
+
 export function toProduct(row: ProductRow, categories: CategoryIndex, language: Language, inviewPage: number | null = null): Product {
   const name = pickText(language, row.name, row.name_en);
   const pictures = productPictures(row.id, row.picture_count, name);
@@ -74,12 +79,12 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, language: 
     sku: row.sku,
     optionCode: row.option_code,
     name,
-    shortDescription: row.short_description,
+    shortDescription: pickOptionalText(language, row.short_description, row.short_description_en),
     seName: row.se_name,
-    metaTitle: row.meta_title || name,
-    metaDescription: row.meta_description || name,
+    metaTitle: pickOptionalText(language, row.meta_title, row.meta_title_en) || name,
+    metaDescription: pickOptionalText(language, row.meta_description, row.meta_description_en) || name,
     fullDescription: pickOptionalText(language, row.full_description, row.full_description_en),
-    seoDescription: row.seo_description,
+    seoDescription: pickOptionalText(language, row.seo_description, row.seo_description_en),
     pictureModels: pictures,
     defaultPictureModel: pictures[0],
     productPrice: productPrice(row.price_kurus, row.old_price_kurus, language),
@@ -90,7 +95,7 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, language: 
       valueRaw: pickText(language, s.value, s.valueEn),
     })),
     breadcrumb: { categoryBreadcrumb: categories.path(row.primary_category_id, language) },
-    badges: row.badges.map((b) => ({ name: b.name, color: b.color ?? null })),
+    badges: productBadges(row.badges, language),
     productReviewOverview: overview,
     reviewOverviewModel: overview,
     productSlicers: {

@@ -14,6 +14,13 @@ export interface VariantJson {
   stock: number;
 }
 
+/** A badge as stored on the product: Turkish name, English nameEn (may be missing), colour. */
+export interface ProductBadgeJson {
+  name: string;
+  nameEn?: string;
+  color?: string;
+}
+
 export interface SpecJson {
   groupKey: string;
   groupTitle: string;
@@ -32,17 +39,21 @@ export interface ProductRow {
   name_en: string;
   se_name: string;
   short_description: string | null;
+  short_description_en: string | null;
   full_description: string | null;
   full_description_en: string | null;
   seo_description: string | null;
+  seo_description_en: string | null;
   meta_title: string | null;
+  meta_title_en: string | null;
   meta_description: string | null;
+  meta_description_en: string | null;
   price_kurus: number;
   old_price_kurus: number | null;
   festival_price_kurus: number | null;
   primary_category_id: number;
   collection: string | null;
-  badges: { name: string; color?: string }[];
+  badges: ProductBadgeJson[];
   picture_count: number;
   variants: VariantJson[];
   specs: SpecJson[];
@@ -59,8 +70,9 @@ export const REVIEW_TOTALS_JOIN = sql`CROSS JOIN LATERAL (
 
 export function productRowsQuery(where: SQL): SQL {
   return sql`
-    SELECT p.id, p.sku, p.option_code, p.name, p.name_en, p.se_name, p.short_description,
-      p.full_description, p.full_description_en, p.seo_description, p.meta_title, p.meta_description,
+    SELECT p.id, p.sku, p.option_code, p.name, p.name_en, p.se_name, p.short_description, p.short_description_en,
+      p.full_description, p.full_description_en, p.seo_description, p.seo_description_en,
+      p.meta_title, p.meta_title_en, p.meta_description, p.meta_description_en,
       p.price_kurus, p.old_price_kurus, p.festival_price_kurus, p.primary_category_id, p.collection,
       p.badges, p.picture_count,
       COALESCE((
