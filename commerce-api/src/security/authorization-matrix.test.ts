@@ -43,7 +43,7 @@ const ACCESS: Record<string, Access> = {
   removeDiscountCoupon: 'customer', mergeGuestBasket: 'customer', addToWishlist: 'customer', removeWishlistItem: 'customer', logout: 'customer',
   updateCustomerInfo: 'customer', changePassword: 'customer', updateCustomerPhone: 'customer', customerOTPResult: 'customer',
   deleteCustomerAccount: 'customer', addCustomerAddress: 'customer', updateCustomerAddress: 'customer', deleteCustomerAddress: 'customer',
-  selectCustomerAddress: 'customer', selectShippingAddressWithShippingOption: 'customer', selectShippingOption: 'customer', cardPayment: 'customer',
+  selectCustomerAddress: 'customer', selectShippingAddressWithShippingOption: 'customer', selectShippingOption: 'customer', setBillingSameAsShipping: 'customer', cardPayment: 'customer',
   createPaymentCardToken: 'customer', completeCardTokenPayment: 'customer',
   createReturnRequest: 'customer', createCancelRequest: 'customer',
 };
@@ -128,6 +128,7 @@ function attacks(): Record<string, { query: string; variables?: Record<string, u
     selectCustomerAddress: { query: 'mutation($id: Int!) { selectCustomerAddress(id: $id, type: BOTH) { success } }', variables: { id: A.addressId } },
     selectShippingAddressWithShippingOption: { query: 'mutation($id: Int!) { selectShippingAddressWithShippingOption(addressId: $id, option: "TEM") { success } }', variables: { id: A.addressId } },
     selectShippingOption: { query: 'mutation { selectShippingOption(optionName: "TEM") { success } }' },
+    setBillingSameAsShipping: { query: 'mutation { setBillingSameAsShipping(same: false) { success } }' },
     cardPayment: { query: 'mutation($input: CardPaymentInput!) { cardPayment(input: $input) { errors form } }', variables: { input: cardInput } },
     createPaymentCardToken: {
       query: 'mutation($input: CardTokenInput!) { createPaymentCardToken(input: $input) { cardToken errors } }',

@@ -30,8 +30,11 @@ import { rowsOf } from '../seed/table-counts.js';
 import { seedDatabase } from '../seed/index.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 
-/** Calls that change state whatever their arguments (or open a session): fingerprint not compared. */
-const ACTS_WITHOUT_ARGUMENTS = new Set(['createGuestCustomer', 'logout', 'clearShoppingCart', 'removeGiftPackageNote']);
+/**
+ * Calls that change state whatever their arguments (or open a session): fingerprint not compared.
+ * setBillingSameAsShipping takes one Boolean, and either value is a valid choice.
+ */
+const ACTS_WITHOUT_ARGUMENTS = new Set(['createGuestCustomer', 'logout', 'clearShoppingCart', 'removeGiftPackageNote', 'setBillingSameAsShipping']);
 
 type Profile = { name: string; invalid: boolean; string: unknown; int: unknown; float: unknown; boolean: unknown; json: unknown; list: 'one' | 'empty' | 'many' };
 

@@ -1,6 +1,8 @@
 // selectCustomerAddress: makes an address the default billing and/or shipping address and
-// selects it on the customer's cart (checkout reads the cart's address ids).
-import { and, eq, isNull, ne } from 'drizzle-orm';
+// selects it on the customer's cart (checkout reads the cart's address ids). While the cart's
+// "billing same as delivery" box is ticked, billing follows a shipping choice; choosing a billing
+// address other than the shipping one unticks it (checkout/billing-choice.ts).
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { translate, type ActionResult, type AddressType } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { addresses, carts } from '../../db/schema.js';
@@ -27,9 +29,16 @@ export async function selectCustomerAddress(ctx: ApiContext, id: number, type: A
       await tx.update(addresses).set({ isDefaultShipping: false }).where(others);
       await tx.update(addresses).set({ isDefaultShipping: true }).where(eq(addresses.id, id));
     }
+    // The cart's "billing same as delivery" box: a shipping choice moves billing along while it is
+    // ticked; a billing choice other than the shipping address unticks it.
     await tx
       .update(carts)
-      .set({ ...(billing ? { billingAddressId: id } : {}), ...(shipping ? { shippingAddressId: id } : {}), updatedAt: new Date() })
+      .set({
+        ...(shipping ? { shippingAddressId: id } : {}),
+        ...(billing ? { billingAddressId: id } : { billingAddressId: sql`CASE WHEN ${carts.billingSameAsShipping} THEN ${id}::int ELSE ${carts.billingAddressId} END` }),
+        ...(billing && !shipping ? { billingSameAsShipping: sql`${carts.billingSameAsShipping} AND ${carts.shippingAddressId} IS NOT DISTINCT FROM ${id}::int` } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(carts.customerId, customer.id));
     return true;
   });

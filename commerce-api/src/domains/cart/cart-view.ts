@@ -1,6 +1,7 @@
 // The Cart of the API contract, built from the owner's cart row, its lines and the totals.
 import { formatKurus, kurusToLira, translate, type Cart, type CartItem, type Language } from 'shared-contracts/server';
 import type { Db, Tx } from '../../db/client.js';
+import { effectiveBillingAddressId } from '../checkout/checkout-address.js';
 import { findCart, lineOrderable, loadCartLines, type CartLine, type CartRow } from './cart-store.js';
 import { findCoupon, type CouponRow } from './coupon-rules.js';
 import type { CartOwner } from './owner.js';
@@ -103,7 +104,8 @@ export async function cartView(db: Db | Tx, state: CartState, language: Language
     showCheckoutAsGuestButton: owner?.customerId == null && lines.length > 0,
     guestData: owner?.guestData ?? null,
     shippingAddressId: cart?.shippingAddressId ?? null,
-    billingAddressId: cart?.billingAddressId ?? null,
+    billingAddressId: effectiveBillingAddressId(cart),
+    billingSameAsShipping: cart?.billingSameAsShipping ?? true,
     selectedShippingOption: cart?.shippingOption ?? null,
     canOrder: cartCanOrder(state),
   };

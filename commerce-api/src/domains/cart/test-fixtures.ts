@@ -183,6 +183,7 @@ export async function insertCarriers(db: Db): Promise<void> {
       tooltip: 'Hafta içi 17:00 öncesi siparişler aynı gün teslim edilir.',
       tooltipEn: 'Weekday orders before 17:00 are delivered the same day.',
       rateKurus: 9900,
+      serviceTypes: [{ name: 'Aynı Gün Teslimat', nameEn: 'Same-Day Delivery' }, { name: 'Kurye' }],
       freeAboveKurus: null,
       trackingUrlTemplate: 'https://tem.example/takip/{code}',
       sortOrder: 1,

@@ -41,3 +41,27 @@ export async function customerAddress(db: Db | Tx, customerId: number, addressId
     isDefaultShipping: a.isDefaultShipping,
   };
 }
+
+/** The cart fields that decide the checkout's addresses. */
+export interface CartAddressChoice {
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
+  billingSameAsShipping: boolean;
+}
+
+/** The billing address id the cart reports: the shipping address while "same as delivery" is ticked. */
+export function effectiveBillingAddressId(cart: CartAddressChoice | null | undefined): number | null {
+  if (!cart) return null;
+  return cart.billingSameAsShipping ? cart.shippingAddressId : cart.billingAddressId;
+}
+
+/**
+ * The delivery and billing addresses of a checkout, as the cart reports them; contracts and the
+ * order use exactly these. Billing is null only when a separate billing address is wanted but
+ * none (or a deleted one) is chosen.
+ */
+export async function checkoutAddresses(db: Db | Tx, customerId: number, cart: CartAddressChoice | null | undefined): Promise<{ shipping: Address | null; billing: Address | null }> {
+  const shipping = await customerAddress(db, customerId, cart?.shippingAddressId);
+  if (!cart || cart.billingSameAsShipping) return { shipping, billing: shipping };
+  return { shipping, billing: await customerAddress(db, customerId, cart.billingAddressId) };
+}

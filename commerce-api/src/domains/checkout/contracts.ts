@@ -1,14 +1,17 @@
 // contractByWidgetZone: the seeded pre-information form / distance sales contract, filled with
-// the buyer, the selected addresses, the cart lines and totals (placeholders documented in
-// src/seed/content/contracts.ts). Every value is HTML-escaped; the item rows are built here.
+// the buyer, the selected addresses, the cart lines (with gift package and note), the carrier and
+// the totals (placeholders documented in src/seed/content/contracts.ts). Every value is
+// HTML-escaped; the item rows are built here. A contract's version is the SHA-256 of its text;
+// a payment names the versions the shopper accepted (card-payment.ts).
 import { and, eq } from 'drizzle-orm';
 import { formatKurus, formatPhone, type Address, type Contract, type Language } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { contractTemplates, customers } from '../../db/schema.js';
-import { loadCartState } from '../cart/cart-view.js';
+import { sha256 } from '../auth/tokens.js';
+import { loadCartState, type CartState } from '../cart/cart-view.js';
 import { findOwner } from '../cart/owner.js';
 import { attributeInfo, localized } from '../cart/product-presentation.js';
-import { customerAddress } from './checkout-address.js';
+import { checkoutAddresses } from './checkout-address.js';
 import { escapeHtml } from './html-escape.js';
 
 export const CONTRACT_ZONES = ['pre_info_contract', 'sales_contract'] as const;
@@ -34,27 +37,48 @@ async function template(ctx: ApiContext, zone: string): Promise<string | null> {
   return null;
 }
 
-export async function contractByWidgetZone(ctx: ApiContext, widgetZone: string, now = new Date()): Promise<Contract | null> {
-  const zone = widgetZone.trim();
-  if (!(CONTRACT_ZONES as readonly string[]).includes(zone)) return null;
-  const html = await template(ctx, zone);
-  if (html === null) return null;
+/** A contract's version: the SHA-256 (hex) of its text, contents[0].hTML. */
+export function contractVersion(html: string): string {
+  return sha256(html);
+}
 
-  const state = await loadCartState(ctx.db, await findOwner(ctx, null));
+interface ContractFacts {
+  customer: typeof customers.$inferSelect | null;
+  shipping: Address | null;
+  billing: Address | null;
+}
+
+async function contractFacts(ctx: ApiContext, state: CartState): Promise<ContractFacts> {
   const customerId = ctx.customer?.id ?? null;
-  const [customer] = customerId !== null ? await ctx.db.select().from(customers).where(eq(customers.id, customerId)) : [];
-  const shipping = customerId !== null ? await customerAddress(ctx.db, customerId, state.cart?.shippingAddressId) : null;
-  const billing = (customerId !== null ? await customerAddress(ctx.db, customerId, state.cart?.billingAddressId) : null) ?? shipping;
+  if (customerId === null) return { customer: null, shipping: null, billing: null };
+  const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, customerId));
+  const { shipping, billing } = await checkoutAddresses(ctx.db, customerId, state.cart);
+  return { customer: customer ?? null, shipping, billing };
+}
 
+const GIFT_TEXT = {
+  tr: { package: 'Hediye paketi', note: 'Hediye notu' },
+  en: { package: 'Gift package', note: 'Gift note' },
+} as const;
+
+/** The item rows: every line (with its gift package), then the gift note when there is one. */
+function itemRows(state: CartState, language: Language): string {
+  const gift = GIFT_TEXT[language === 'en' ? 'en' : 'tr'];
+  const rows = state.lines.map((l) => {
+    const info = attributeInfo(localized(language, l.attributeName ?? '', l.attributeNameEn) || null, l.valueName);
+    const label = `${localized(language, l.name, l.nameEn)}${info ? ` (${info})` : ''}${l.isGiftPackage ? ` — ${gift.package}` : ''}`;
+    return `<tr><td>${escapeHtml(label)}</td><td>${l.quantity}</td><td>${escapeHtml(formatKurus(l.priceKurus, language))}</td><td>${escapeHtml(formatKurus(l.priceKurus * l.quantity, language))}</td></tr>`;
+  });
+  const note = state.cart?.giftNote?.trim();
+  if (note) rows.push(`<tr><td colspan="4">${escapeHtml(`${gift.note}: ${note}`)}</td></tr>`);
+  return rows.join('');
+}
+
+/** One contract filled from the cart as it is now: buyer, addresses, lines, gift, totals, carrier. */
+function fillContract(zone: string, html: string, state: CartState, facts: ContractFacts, language: Language, now: Date): Contract {
+  const { customer, shipping, billing } = facts;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || [shipping?.firstName, shipping?.lastName].filter(Boolean).join(' ');
   const phone = customer?.phone ? formatPhone(customer.phone) : (shipping?.phoneNumber ?? '');
-  const items = state.lines
-    .map((l) => {
-      const info = attributeInfo(localized(ctx.language, l.attributeName ?? '', l.attributeNameEn) || null, l.valueName);
-      const label = `${localized(ctx.language, l.name, l.nameEn)}${info ? ` (${info})` : ''}`;
-      return `<tr><td>${escapeHtml(label)}</td><td>${l.quantity}</td><td>${escapeHtml(formatKurus(l.priceKurus, ctx.language))}</td><td>${escapeHtml(formatKurus(l.priceKurus * l.quantity, ctx.language))}</td></tr>`;
-    })
-    .join('');
   const filled = fillTemplate(
     html,
     {
@@ -64,14 +88,41 @@ export async function contractByWidgetZone(ctx: ApiContext, widgetZone: string, 
       customerPhone: phone,
       shippingAddress: addressLine(shipping),
       billingAddress: addressLine(billing),
-      subtotal: formatKurus(state.totals.subtotalKurus, ctx.language),
-      shipping: formatKurus(state.totals.shippingKurus, ctx.language),
-      discount: formatKurus(state.totals.discountKurus, ctx.language),
-      total: formatKurus(state.totals.totalKurus, ctx.language),
+      subtotal: formatKurus(state.totals.subtotalKurus, language),
+      shipping: formatKurus(state.totals.shippingKurus, language),
+      discount: formatKurus(state.totals.discountKurus, language),
+      total: formatKurus(state.totals.totalKurus, language),
       carrier: state.cart?.shippingOption ?? '',
-      paymentMethod: ctx.language === 'en' ? 'Credit card' : 'Kredi kartı',
+      paymentMethod: language === 'en' ? 'Credit card' : 'Kredi kartı',
     },
-    { items },
+    { items: itemRows(state, language) },
   );
-  return { widgetZone: zone, contents: [{ hTML: filled }] };
+  return { widgetZone: zone, contents: [{ hTML: filled }], version: contractVersion(filled) };
+}
+
+/**
+ * Both checkout contracts (those with a template), built from a loaded cart state: what
+ * contractByWidgetZone answers for the same cart, and what a payment records as accepted.
+ */
+export async function checkoutContracts(ctx: ApiContext, state: CartState, now = new Date()): Promise<Contract[]> {
+  const facts = await contractFacts(ctx, state);
+  const contracts: Contract[] = [];
+  for (const zone of CONTRACT_ZONES) {
+    const html = await template(ctx, zone);
+    if (html !== null) contracts.push(fillContract(zone, html, state, facts, ctx.language, now));
+  }
+  return contracts;
+}
+
+/**
+ * contractByWidgetZone: rebuilt from the caller's cart on every request (nothing is cached or
+ * stored), so it always names the current lines, gift choices, addresses, carrier and totals.
+ */
+export async function contractByWidgetZone(ctx: ApiContext, widgetZone: string, now = new Date()): Promise<Contract | null> {
+  const zone = widgetZone.trim();
+  if (!(CONTRACT_ZONES as readonly string[]).includes(zone)) return null;
+  const html = await template(ctx, zone);
+  if (html === null) return null;
+  const state = await loadCartState(ctx.db, await findOwner(ctx, null));
+  return fillContract(zone, html, state, await contractFacts(ctx, state), ctx.language, now);
 }

@@ -1,7 +1,8 @@
 // GraphQL resolvers of checkout: carriers and their selection, the shipping address with the
-// carrier, and the two contracts filled from the cart.
+// carrier, the "billing same as delivery" choice, and the two contracts filled from the cart.
 import type { Resolvers } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
+import { setBillingSameAsShipping } from './billing-choice.js';
 import { contractByWidgetZone } from './contracts.js';
 import { selectShippingAddressWithShippingOption, selectShippingOption, shippingOptions } from './shipping-options.js';
 
@@ -13,5 +14,6 @@ export const checkoutResolvers: Resolvers<ApiContext> = {
   Mutation: {
     selectShippingOption: (_root, args, ctx) => selectShippingOption(ctx, args.optionName),
     selectShippingAddressWithShippingOption: (_root, args, ctx) => selectShippingAddressWithShippingOption(ctx, args.addressId, args.option),
+    setBillingSameAsShipping: (_root, args, ctx) => setBillingSameAsShipping(ctx, args.same),
   },
 };

@@ -1,6 +1,6 @@
 // Carriers for checkout (rate for the current cart, TEM's tooltip, which one is selected) and the
 // two selection calls: selectShippingOption and selectShippingAddressWithShippingOption.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatKurus, kurusToLira, translate, type ActionResult, type ShippingOption } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { carts } from '../../db/schema.js';
@@ -23,7 +23,7 @@ export async function shippingOptions(ctx: ApiContext): Promise<ShippingOption[]
       tooltip: c.tooltip ? localized(ctx.language, c.tooltip, c.tooltipEn) : null,
       rate: kurusToLira(rate),
       rateText: formatKurus(rate, ctx.language),
-      serviceTypes: c.serviceTypes.map((s) => ({ name: s.name, icon: s.icon ?? null })),
+      serviceTypes: c.serviceTypes.map((s) => ({ name: localized(ctx.language, s.name, s.nameEn), icon: s.icon ?? null })),
       selected: state.cart?.shippingOption === c.name,
     };
   });
@@ -48,7 +48,10 @@ export async function selectShippingOption(ctx: ApiContext, optionName: string):
   return { success: true, message: null, errors: [] };
 }
 
-/** Sets the shipping address (and the billing address while none is chosen) and, optionally, the carrier. */
+/**
+ * Sets the shipping address and, optionally, the carrier. The billing address becomes the same
+ * address while the cart's "billing same as shipping" box is ticked (or while none is chosen).
+ */
 export async function selectShippingAddressWithShippingOption(ctx: ApiContext, addressId: number, option?: string | null): Promise<ActionResult> {
   if (!ctx.customer) return failed(ctx, 'ui.auth.login_required');
   const address = await customerAddress(ctx.db, ctx.customer.id, addressId);
@@ -64,7 +67,8 @@ export async function selectShippingAddressWithShippingOption(ctx: ApiContext, a
     .update(carts)
     .set({
       shippingAddressId: address.id,
-      billingAddressId: cart.billingAddressId ?? address.id,
+      // Billing follows while "same as delivery" is ticked; otherwise a chosen billing address stays.
+      billingAddressId: sql`CASE WHEN ${carts.billingSameAsShipping} THEN ${address.id}::int ELSE coalesce(${carts.billingAddressId}, ${address.id}::int) END`,
       ...(carrierName ? { shippingOption: carrierName } : {}),
       updatedAt: new Date(),
     })

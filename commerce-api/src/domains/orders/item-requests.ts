@@ -39,6 +39,20 @@ export function returnCargoCode(): string {
   return `YK${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 }
 
+/** The order note a request leaves, in Turkish and English (shown in the reader's language). */
+export function requestNote(kind: RequestKind, count: number, cargoCode: string | null): { note: string; noteEn: string } {
+  if (kind === 'CANCEL') {
+    return {
+      note: `${count} ürün için iptal talebiniz alındı ve onaylandı.`,
+      noteEn: `Your cancellation request for ${count} ${count === 1 ? 'item' : 'items'} has been received and approved.`,
+    };
+  }
+  return {
+    note: `${count} ürün için iade talebiniz alındı. İade kargo kodunuz: ${cargoCode} (${RETURN_CARGO_FIRM}).`,
+    noteEn: `Your return request for ${count} ${count === 1 ? 'item' : 'items'} has been received. Your return shipping code: ${cargoCode} (${RETURN_CARGO_FIRM}).`,
+  };
+}
+
 async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customerId: number, items: RequestedItem[], now: Date): Promise<void> {
   const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).for('update');
   if (!order) throw new Refused('ui.order.not_found', 'orderId');
@@ -84,11 +98,7 @@ async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customer
     const allCancelled = lines.every((l) => ids.includes(l.id) || l.status === 'CANCELLED');
     await tx.update(orders).set({ status: allCancelled ? 'CANCELLED' : 'MIX' }).where(eq(orders.id, orderId));
   }
-  const note =
-    kind === 'CANCEL'
-      ? `${items.length} ürün için iptal talebiniz alındı ve onaylandı.`
-      : `${items.length} ürün için iade talebiniz alındı. İade kargo kodunuz: ${cargoCode} (${RETURN_CARGO_FIRM}).`;
-  await tx.insert(orderNotes).values({ orderId, note, createdAt: now });
+  await tx.insert(orderNotes).values({ orderId, ...requestNote(kind, items.length, cargoCode), createdAt: now });
 }
 
 export async function createItemRequest(ctx: ApiContext, kind: RequestKind, orderId: number, items: RequestedItem[]): Promise<ActionResult> {

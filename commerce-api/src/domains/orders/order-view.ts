@@ -1,9 +1,11 @@
 // Orders as the contract shows them: OrderSummary for the list, OrderDetail for one order, with
-// per-line cancel/return flags, reasons and request info.
-import { asc, inArray } from 'drizzle-orm';
-import { formatKurus, kurusToLira, type Address, type Language, type OrderDetail, type OrderItem, type OrderSummary } from 'shared-contracts/server';
+// per-line cancel/return flags, reasons and request info, the notes and the contract texts the
+// shopper accepted. Texts answer in the request's language: product and attribute names, status
+// texts, reasons and notes (English columns, Turkish when a row has no English).
+import { asc, eq, inArray } from 'drizzle-orm';
+import { formatKurus, kurusToLira, type Address, type Language, type OrderContract, type OrderDetail, type OrderItem, type OrderSummary } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
-import { itemRequests, orderItems, orderNotes, orders, products, requestReasons } from '../../db/schema.js';
+import { attributeDefinitions, itemRequests, orderItems, orderNotes, orders, productVariants, products, requestReasons } from '../../db/schema.js';
 import { linePicture, localized } from '../cart/product-presentation.js';
 import { COUNTRY_NAME } from '../checkout/checkout-address.js';
 import { canCancelLine, canReturnLine, type LineFacts } from './order-rules.js';
@@ -15,6 +17,8 @@ interface Related {
   items: Map<number, (typeof orderItems.$inferSelect)[]>;
   requests: Map<number, typeof itemRequests.$inferSelect>;
   englishNames: Map<number, string>;
+  /** English attribute names by variant id (language en only). */
+  englishAttributes: Map<number, string>;
   cancelReasons: { id: number; name: string }[];
   returnReasons: { id: number; name: string }[];
 }
@@ -23,6 +27,7 @@ async function loadRelated(db: Db, orderIds: number[], language: Language): Prom
   const items = new Map<number, (typeof orderItems.$inferSelect)[]>();
   const requests = new Map<number, typeof itemRequests.$inferSelect>();
   const englishNames = new Map<number, string>();
+  const englishAttributes = new Map<number, string>();
   const reasons = await db.select().from(requestReasons).orderBy(asc(requestReasons.id));
   const named = (kind: string) => reasons.filter((r) => r.kind === kind).map((r) => ({ id: r.id, name: localized(language, r.name, r.nameEn) }));
   if (orderIds.length) {
@@ -32,9 +37,31 @@ async function loadRelated(db: Db, orderIds: number[], language: Language): Prom
     if (language === 'en' && lines.length) {
       const ids = [...new Set(lines.map((l) => l.productId))];
       for (const p of await db.select({ id: products.id, nameEn: products.nameEn }).from(products).where(inArray(products.id, ids))) englishNames.set(p.id, p.nameEn);
+      const variantIds = [...new Set(lines.filter((l) => l.attributeInfo).map((l) => l.variantId))];
+      if (variantIds.length) {
+        const rows = await db
+          .select({ variantId: productVariants.id, nameEn: attributeDefinitions.nameEn })
+          .from(productVariants)
+          .innerJoin(attributeDefinitions, eq(attributeDefinitions.id, productVariants.attributeId))
+          .where(inArray(productVariants.id, variantIds));
+        for (const r of rows) if (r.nameEn) englishAttributes.set(r.variantId, r.nameEn);
+      }
     }
   }
-  return { items, requests, englishNames, cancelReasons: named('CANCEL'), returnReasons: named('RETURN') };
+  return { items, requests, englishNames, englishAttributes, cancelReasons: named('CANCEL'), returnReasons: named('RETURN') };
+}
+
+/**
+ * A line's 'Name:Value' text in the reader's language. Lines keep the Turkish text they were
+ * ordered with; in English the attribute's English name replaces the name part (the value, a
+ * size or a length, reads the same in both).
+ */
+function lineAttributeInfo(line: typeof orderItems.$inferSelect, rel: Related, language: Language): string | null {
+  const stored = line.attributeInfo;
+  if (!stored || language !== 'en') return stored;
+  const nameEn = rel.englishAttributes.get(line.variantId);
+  const colon = stored.indexOf(':');
+  return nameEn && colon >= 0 ? `${nameEn}:${stored.slice(colon + 1)}` : stored;
 }
 
 function itemView(order: OrderRow, line: typeof orderItems.$inferSelect, rel: Related, language: Language, now: Date): OrderItem {
@@ -54,7 +81,7 @@ function itemView(order: OrderRow, line: typeof orderItems.$inferSelect, rel: Re
     unitPrice: formatKurus(line.unitPriceKurus, language),
     unitPriceValue: kurusToLira(line.unitPriceKurus),
     subTotal: formatKurus(line.unitPriceKurus * line.quantity, language),
-    attributeInfo: line.attributeInfo,
+    attributeInfo: lineAttributeInfo(line, rel, language),
     picture: linePicture(line.productId, name),
     status: statusText(line.status, language),
     isGiftPackage: line.isGiftPackage,
@@ -137,7 +164,18 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
     bankName: order.bankName,
     customValues: { InstallmentCount: order.installmentCount },
     genericAttributes: { GiftPackageNote: order.giftNote, BankName: order.bankName, CardFamily: order.cardFamily },
-    orderNotes: notes.map((n) => ({ note: n.note, createdOn: n.createdAt.toISOString() })),
+    orderNotes: notes.map((n) => ({ note: localized(language, n.note, n.noteEn), createdOn: n.createdAt.toISOString() })),
     giftCards: order.couponCode ? [{ couponCode: order.couponCode }] : [],
+    contracts: acceptedContracts(order.contracts),
   };
+}
+
+/** The contract texts stored with the order (as accepted at payment), read defensively. */
+function acceptedContracts(value: unknown): OrderContract[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((c: Record<string, unknown> | null) =>
+    c && typeof c.widgetZone === 'string' && typeof c.hTML === 'string'
+      ? [{ widgetZone: c.widgetZone, hTML: c.hTML, version: typeof c.version === 'string' ? c.version : '', acceptedOn: typeof c.acceptedOn === 'string' ? c.acceptedOn : '' }]
+      : [],
+  );
 }

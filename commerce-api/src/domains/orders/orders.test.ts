@@ -187,6 +187,10 @@ describe('return requests', () => {
     assert.equal(returned.userCanPartialReturn, false);
     assert.equal(after.orderStatusEnum, 'DELIVERED');
     assert.match(after.orderNotes.at(-1)!.note, /İade kargo kodunuz: YK\d{9}/);
+    const english = (await orderDetails(testContext(database.db, owner, { language: 'en' }), order.orderNumber))!;
+    assert.match(english.orderNotes.at(-1)!.note, /^Your return request for 1 item has been received\. Your return shipping code: YK\d{9} \(Yurtiçi Kargo\)\.$/);
+    assert.equal(english.items[0].status, 'Delivered');
+    assert.deepEqual(english.contracts, [], 'an order without accepted texts (placed before they were kept) shows none');
 
     const old = await insertOrder(owner.id, 'DELIVERED', { deliveredDaysAgo: 16 });
     assert.equal((await orderDetails(ctx, old.order.orderNumber))!.isReturnRequestAllowed, false);

@@ -2,15 +2,21 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carts, payments } from '../../db/schema.js';
+import { addresses, carts, contractTemplates, payments } from '../../db/schema.js';
+import { contractTemplateRows } from '../../seed/content/contracts.js';
 import { createTestDatabase } from '../../testing/test-db.js';
+import { selectCustomerAddress } from '../addresses/address-selection.js';
 import { addToCart } from '../cart/add-to-cart.js';
-import { insertCarriers, insertCategory, insertCustomer, insertProduct, testContext, type ProductFixture } from '../cart/test-fixtures.js';
+import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, testContext, type ProductFixture } from '../cart/test-fixtures.js';
+import { setBillingSameAsShipping } from '../checkout/billing-choice.js';
+import { contractByWidgetZone } from '../checkout/contracts.js';
+import { selectShippingOption } from '../checkout/shipping-options.js';
 import { cardFamilyForBin } from './bin-table.js';
 import { cardPayment } from './card-payment.js';
 import { luhnValid, validateCard } from './card-validation.js';
 import { installmentPrices, installmentsFor } from './installments.js';
-import { cardInput, DECLINED_CARD, readyToPay } from './payment-fixtures.js';
+import { cardInput, DECLINED_CARD, readyToPay, type PayingContext } from './payment-fixtures.js';
+import { readSnapshot } from './payment-snapshot.js';
 
 let database: Database;
 let ring: ProductFixture; // 1.000,00 TL, stock 50
@@ -19,6 +25,7 @@ before(async () => {
   database = await createTestDatabase();
   ring = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 100000, stocks: [50] });
   await insertCarriers(database.db);
+  await database.db.insert(contractTemplates).values(contractTemplateRows());
 });
 after(() => database.close());
 
@@ -148,5 +155,83 @@ describe('cardPayment preconditions', () => {
     ]);
     assert.equal((await database.db.select().from(payments)).length, before);
     assert.equal(ctx.notifier.sent.length, 0);
+  });
+});
+
+describe('accepted contract versions', () => {
+  const STALE_TR = 'Sözleşme metni değişti; lütfen güncel sözleşmeyi okuyup yeniden onaylayın.';
+  const STALE_EN = 'The contract text has changed; please read the current contract and accept it again.';
+
+  async function versions(ctx: PayingContext): Promise<string[]> {
+    const pre = await contractByWidgetZone(ctx, 'pre_info_contract');
+    const sales = await contractByWidgetZone(ctx, 'sales_contract');
+    return [pre!.version, sales!.version];
+  }
+
+  async function paymentCount(ctx: PayingContext): Promise<number> {
+    return (await database.db.select().from(payments).where(eq(payments.customerId, ctx.customer!.id))).length;
+  }
+
+  test('the current versions (in any order) start the payment; the snapshot keeps both texts as shown', async () => {
+    const ctx = await readyToPay(database.db, ring.productId, 1, 'TEM');
+    const [pre, sales] = await versions(ctx);
+    const result = await cardPayment(ctx, cardInput({ acceptedContracts: [sales!, pre!] }));
+    assert.deepEqual(result.errors, []);
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, result.paymentId!));
+    const snapshot = readSnapshot(row!.cartSnapshot);
+    assert.deepEqual(snapshot.contracts!.map((c) => [c.widgetZone, c.version]), [['pre_info_contract', pre], ['sales_contract', sales]]);
+    assert.equal(snapshot.contracts![0]!.hTML, (await contractByWidgetZone(ctx, 'pre_info_contract'))!.contents[0]!.hTML);
+    assert.match(snapshot.contracts![0]!.hTML, /Kargo \(TEM\)/);
+    assert.ok(!Number.isNaN(Date.parse(snapshot.contracts![0]!.acceptedOn)));
+  });
+
+  test('versions read before a carrier change are refused with a translated error: no form, nothing recorded, no SMS', async () => {
+    const ctx = await readyToPay(database.db, ring.productId, 1, 'TEM');
+    const read = await versions(ctx);
+    await selectShippingOption(ctx, 'Yurtiçi Kargo');
+    const sent = ctx.notifier.sent.length;
+    const refused = await cardPayment(ctx, cardInput({ acceptedContracts: read }));
+    assert.deepEqual(refused, { errors: [STALE_TR], form: null, paymentId: null });
+    assert.equal(await paymentCount(ctx), 0);
+    assert.equal(ctx.notifier.sent.length, sent);
+
+    const english = await cardPayment({ ...ctx, language: 'en', culture: 'en-US' }, cardInput({ acceptedContracts: read }));
+    assert.deepEqual(english.errors, [STALE_EN]);
+    // One of the two, an unknown one, or none at all is no agreement to the current texts either.
+    const current = await versions(ctx);
+    for (const wrong of [[current[0]!], [...current, 'f'.repeat(64)], []]) {
+      assert.deepEqual((await cardPayment(ctx, cardInput({ acceptedContracts: wrong }))).errors, [STALE_TR], JSON.stringify(wrong));
+    }
+    assert.equal(await paymentCount(ctx), 0);
+    assert.deepEqual((await cardPayment(ctx, cardInput({ acceptedContracts: current }))).errors, []);
+  });
+
+  test('an older client that sends no versions still pays, and the texts shown now are stored', async () => {
+    const ctx = await readyToPay(database.db, ring.productId, 1, 'TEM');
+    const result = await cardPayment(ctx, cardInput({ acceptedContracts: null }));
+    assert.deepEqual(result.errors, []);
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, result.paymentId!));
+    assert.deepEqual(readSnapshot(row!.cartSnapshot).contracts!.map((c) => c.version), await versions(ctx));
+  });
+
+  test('invoicing follows the cart: the billing address it reports, or a refusal when a separate one is missing', async () => {
+    const ctx = await readyToPay(database.db, ring.productId, 1, 'TEM');
+    const office = await insertAddress(database.db, ctx.customer!.id);
+    await database.db.update(addresses).set({ address1: 'Büyükdere Caddesi No 7 Ofis' }).where(eq(addresses.id, office));
+    await selectCustomerAddress(ctx, office, 'BILLING');
+    const paid = await cardPayment(ctx, cardInput());
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, paid.paymentId!));
+    const snapshot = readSnapshot(row!.cartSnapshot);
+    assert.equal(snapshot.billingAddress.id, office);
+    assert.equal(snapshot.billingAddress.address1, 'Büyükdere Caddesi No 7 Ofis');
+    assert.notEqual(snapshot.shippingAddress.id, office);
+
+    await database.db.update(addresses).set({ deletedAt: new Date() }).where(eq(addresses.id, office));
+    const missing = await cardPayment(ctx, cardInput());
+    assert.deepEqual(missing.errors, ['Ödeme adımına geçmek için fatura adresi seçiniz.']);
+    await setBillingSameAsShipping(ctx, true);
+    const same = await cardPayment(ctx, cardInput());
+    const [again] = await database.db.select().from(payments).where(eq(payments.id, same.paymentId!));
+    assert.equal(readSnapshot(again!.cartSnapshot).billingAddress.id, readSnapshot(again!.cartSnapshot).shippingAddress.id);
   });
 });

@@ -1,16 +1,19 @@
-// cardPayment: checks the caller, the cart, the address, the carrier and the card; records a
-// PENDING payment with a snapshot of the cart; sends the 3-D Secure code by SMS (outbox); returns
-// the bank redirect form for the shop's iframe. Nothing is taken from stock here.
+// cardPayment: checks the caller, the cart, the addresses, the carrier, the accepted contract
+// versions and the card; records a PENDING payment with a snapshot of the cart and the contract
+// texts (superseding any earlier pending payment of the same cart); sends the 3-D Secure code by
+// SMS (outbox); returns the bank redirect form for the shop's iframe. Nothing is taken from stock.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { formatKurus, normalizePhone, translate, type CardPaymentInput, type CardPaymentResult } from 'shared-contracts/server';
+import { and, eq } from 'drizzle-orm';
+import { formatKurus, normalizePhone, translate, type CardPaymentInput, type CardPaymentResult, type Contract } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
-import { customers, payments } from '../../db/schema.js';
+import type { Tx } from '../../db/client.js';
+import { carts, customers, payments } from '../../db/schema.js';
 import { cartCanOrder, loadCartState } from '../cart/cart-view.js';
 import { customerOwner } from '../cart/owner.js';
 import { attributeInfo } from '../cart/product-presentation.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
-import { customerAddress } from '../checkout/checkout-address.js';
+import { checkoutAddresses } from '../checkout/checkout-address.js';
+import { checkoutContracts } from '../checkout/contracts.js';
 import { cardFamilyForBin } from './bin-table.js';
 import { validateCard } from './card-validation.js';
 import { installmentTotalKurus, offeredPlan } from './installments.js';
@@ -19,6 +22,9 @@ import { SANDBOX_BANK_NAME, sandboxOutcome, type BankOutcome } from './sandbox-b
 import { threeDsRedirectForm } from './three-ds-form.js';
 
 export const THREE_DS_CODE_LENGTH = 6;
+
+/** failure_message of a payment another payment of the same cart has replaced. */
+export const SUPERSEDED_MESSAGE = 'ui.payment.superseded';
 
 export function threeDsCode(): string {
   return String(randomInt(0, 10 ** THREE_DS_CODE_LENGTH)).padStart(THREE_DS_CODE_LENGTH, '0');
@@ -42,30 +48,56 @@ export interface PayingCard {
 
 /**
  * How the card of a payment is found: from the card form (cardPayment) or from a card token of
- * the alternate provider (completeCardTokenPayment). `commit` runs just before the payment is
- * recorded (a token is spent there); false means the card can no longer be used.
+ * the alternate provider (completeCardTokenPayment). `commit` runs inside the transaction that
+ * records the payment (a token is spent there); false means the card can no longer be used.
  */
-export type CardSource = () => Promise<{ card: PayingCard; commit?: () => Promise<boolean> } | { errorCodes: string[] }>;
+export type CardSource = () => Promise<{ card: PayingCard; commit?: (tx: Tx) => Promise<boolean> } | { errorCodes: string[] }>;
 
 export async function cardPayment(ctx: ApiContext, input: CardPaymentInput): Promise<CardPaymentResult> {
-  return startPayment(ctx, async () => {
-    const checked = validateCard(input);
-    if ('issues' in checked) return { errorCodes: checked.issues.map((i) => i.code) };
-    const { card } = checked;
-    return { card: { bin: card.number.slice(0, 6), last4: card.number.slice(-4), holder: card.holder, outcome: sandboxOutcome(card.number), installmentCount: card.installmentCount } };
-  });
+  return startPayment(
+    ctx,
+    async () => {
+      const checked = validateCard(input);
+      if ('issues' in checked) return { errorCodes: checked.issues.map((i) => i.code) };
+      const { card } = checked;
+      return { card: { bin: card.number.slice(0, 6), last4: card.number.slice(-4), holder: card.holder, outcome: sandboxOutcome(card.number), installmentCount: card.installmentCount } };
+    },
+    input.acceptedContracts,
+  );
 }
 
-/** The shared start of every card payment: caller, cart, address, carrier, card, snapshot, 3-D Secure. */
-export async function startPayment(ctx: ApiContext, cardSource: CardSource): Promise<CardPaymentResult> {
+/**
+ * Whether the contract versions a shopper accepted are exactly the current ones (in any order):
+ * every current contract's version, and nothing else.
+ */
+export function contractsAccepted(accepted: readonly string[], current: readonly Contract[]): boolean {
+  const given = new Set(accepted.map((v) => v.trim().toLowerCase()));
+  const versions = new Set(current.map((c) => c.version));
+  return given.size === versions.size && [...versions].every((v) => given.has(v));
+}
+
+/**
+ * The shared start of every card payment: caller, cart, addresses, carrier, accepted contract
+ * versions, card, snapshot (with the contract texts), 3-D Secure. `acceptedContracts` null or
+ * absent (an older client) accepts the current texts; given, it must name exactly them.
+ * The payment is recorded with the cart row locked: a cart that became an order meanwhile (its
+ * checkout generation moved on) refuses, and any earlier PENDING payment of the cart is marked
+ * SUPERSEDED in the same transaction (at most one pending payment per cart, payments_cart_pending_uq).
+ */
+export async function startPayment(ctx: ApiContext, cardSource: CardSource, acceptedContracts?: readonly string[] | null): Promise<CardPaymentResult> {
   const fail = (...codes: string[]): CardPaymentResult => ({ errors: codes.map((c) => translate(ctx.language, c)), form: null, paymentId: null });
   if (!ctx.customer) return fail('ui.auth.login_required');
+  const now = new Date();
   const owner = customerOwner(ctx.customer);
-  const state = await loadCartState(ctx.db, owner);
+  const state = await loadCartState(ctx.db, owner, now);
   if (!state.cart || !state.lines.length) return fail('ui.cart.empty');
-  const shippingAddress = await customerAddress(ctx.db, ctx.customer.id, state.cart.shippingAddressId);
+  const cart = state.cart;
+  const { shipping: shippingAddress, billing: billingAddress } = await checkoutAddresses(ctx.db, ctx.customer.id, cart);
   if (!shippingAddress) return fail('ui.checkout.payment_step_requires_address');
-  if (state.carriers.length && !state.carriers.some((c) => c.name === state.cart!.shippingOption)) return fail('ui.checkout.payment_step_requires_carrier');
+  if (state.carriers.length && !state.carriers.some((c) => c.name === cart.shippingOption)) return fail('ui.checkout.payment_step_requires_carrier');
+  if (!billingAddress) return fail('ui.checkout.payment_step_requires_billing_address');
+  const contracts = await checkoutContracts(ctx, state, now);
+  if (acceptedContracts != null && !contractsAccepted(acceptedContracts, contracts)) return fail('ui.checkout.contracts_changed');
 
   const source = await cardSource();
   if ('errorCodes' in source) return fail(...source.errorCodes);
@@ -74,7 +106,6 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource): Pro
   const plan = offeredPlan(card.bin, card.installmentCount);
   if (!plan) return fail('ui.payment.installment_unavailable');
   const family = cardFamilyForBin(card.bin);
-  const billingAddress = (await customerAddress(ctx.db, ctx.customer.id, state.cart.billingAddressId)) ?? shippingAddress;
   const carrier = state.totals.carrier;
 
   const snapshot: PaymentSnapshot = {
@@ -94,31 +125,44 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource): Pro
     discountKurus: state.totals.discountKurus,
     shippingKurus: state.totals.shippingKurus,
     totalKurus: state.totals.totalKurus,
-    couponCode: state.totals.discountKurus > 0 ? state.cart.couponCode : null,
+    couponCode: state.totals.discountKurus > 0 ? cart.couponCode : null,
     shippingMethod: carrier?.name ?? null,
     trackingUrlTemplate: carrier?.trackingUrlTemplate ?? null,
     shippingAddress,
     billingAddress,
-    giftNote: state.cart.giftNote,
+    giftNote: cart.giftNote,
+    contracts: contracts.map((c) => ({ widgetZone: c.widgetZone, hTML: c.contents[0]?.hTML ?? '', version: c.version, acceptedOn: now.toISOString() })),
   };
-  if (source.commit && !(await source.commit())) return fail('ui.checkout.payment_failed');
   const amountKurus = installmentTotalKurus(state.totals.totalKurus, plan);
   const code = threeDsCode();
   const paymentId = randomToken(18);
-  await ctx.db.insert(payments).values({
-    id: paymentId,
-    customerId: ctx.customer.id,
-    cartId: state.cart.id,
-    amountKurus,
-    installmentCount: card.installmentCount,
-    bankName: family?.bankName ?? null,
-    cardFamily: family?.cardFamily ?? null,
-    cardLast4: card.last4,
-    cardHolder: card.holder,
-    outcome: card.outcome,
-    threeDsCodeHash: sha256(code),
-    cartSnapshot: snapshot as unknown as Record<string, unknown>,
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ generation: carts.checkoutGeneration }).from(carts).where(eq(carts.id, cart.id)).for('update');
+    if (!locked || locked.generation !== cart.checkoutGeneration) return 'cart_changed' as const;
+    if (source.commit && !(await source.commit(tx))) return 'card_unusable' as const;
+    await tx
+      .update(payments)
+      .set({ status: 'SUPERSEDED', failureMessage: SUPERSEDED_MESSAGE })
+      .where(and(eq(payments.cartId, cart.id), eq(payments.status, 'PENDING')));
+    await tx.insert(payments).values({
+      id: paymentId,
+      customerId: ctx.customer!.id,
+      cartId: cart.id,
+      cartGeneration: cart.checkoutGeneration,
+      amountKurus,
+      installmentCount: card.installmentCount,
+      bankName: family?.bankName ?? null,
+      cardFamily: family?.cardFamily ?? null,
+      cardLast4: card.last4,
+      cardHolder: card.holder,
+      outcome: card.outcome,
+      threeDsCodeHash: sha256(code),
+      cartSnapshot: snapshot as unknown as Record<string, unknown>,
+    });
+    return 'recorded' as const;
   });
+  if (recorded === 'cart_changed') return fail('ui.checkout.cart_changed');
+  if (recorded === 'card_unusable') return fail('ui.checkout.payment_failed');
 
   const [customer] = await ctx.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, ctx.customer.id));
   const phone = customer?.phone || normalizePhone(shippingAddress.phoneNumber);

@@ -5,10 +5,13 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cardTokens, orders, payments, productVariants } from '../../db/schema.js';
+import { cardTokens, contractTemplates, orders, payments, productVariants } from '../../db/schema.js';
+import { contractTemplateRows } from '../../seed/content/contracts.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { insertCarriers, insertCategory, insertProduct, testContext, type ProductFixture } from '../cart/test-fixtures.js';
 import { insertCustomer } from '../cart/test-fixtures.js';
+import { contractByWidgetZone } from '../checkout/contracts.js';
+import { selectShippingOption } from '../checkout/shipping-options.js';
 import { CARD_TOKEN_TTL_MS, completeCardTokenPayment, createPaymentCardToken } from './card-token.js';
 import { completePayment } from './complete-payment.js';
 import { APPROVING_CARD, cardInput, DECLINED_CARD, lastCode, readyToPay } from './payment-fixtures.js';
@@ -25,6 +28,7 @@ before(async () => {
   database = await createTestDatabase();
   ring = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 100000, stocks: [20] });
   await insertCarriers(database.db);
+  await database.db.insert(contractTemplates).values(contractTemplateRows());
 });
 after(() => database.close());
 
@@ -100,7 +104,7 @@ describe('completeCardTokenPayment', () => {
     assert.deepEqual((await completeCardTokenPayment(owner, cardToken!, 12, true)).errors, ['Bu kart için seçilen taksit sayısı kullanılamaz.'], 'Axess offers up to 9');
     assert.deepEqual((await completeCardTokenPayment(owner, cardToken!, 1, false)).errors, ['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
     const late = new Date(Date.now() + CARD_TOKEN_TTL_MS + 1000);
-    assert.deepEqual((await completeCardTokenPayment(owner, cardToken!, 1, true, late)).errors, [failed], 'expired');
+    assert.deepEqual((await completeCardTokenPayment(owner, cardToken!, 1, true, null, late)).errors, [failed], 'expired');
     assert.equal(await count(), before);
     assert.deepEqual((await completeCardTokenPayment(owner, cardToken!, 1, true)).errors, [], 'still usable by its owner in time');
   });
@@ -119,6 +123,21 @@ describe('completeCardTokenPayment', () => {
     assert.equal(result.status, 'error');
     assert.equal(await stock(), before);
     assert.notEqual(APPROVING_CARD, DECLINED_CARD);
+  });
+
+  test('contract versions that are no longer current refuse the payment and leave the token unspent', async () => {
+    const ctx = await readyToPay(database.db, ring.productId, 1, 'TEM');
+    const { cardToken } = await createPaymentCardToken(ctx, card());
+    const read = [(await contractByWidgetZone(ctx, 'pre_info_contract'))!.version, (await contractByWidgetZone(ctx, 'sales_contract'))!.version];
+    await selectShippingOption(ctx, 'Yurtiçi Kargo');
+    const refused = await completeCardTokenPayment(ctx, cardToken!, 1, true, read);
+    assert.deepEqual(refused, { errors: ['Sözleşme metni değişti; lütfen güncel sözleşmeyi okuyup yeniden onaylayın.'], form: null, paymentId: null });
+    const [token] = await database.db.select().from(cardTokens).where(eq(cardTokens.customerId, ctx.customer!.id));
+    assert.equal(token!.usedAt, null, 'the token can still be used');
+    const current = [(await contractByWidgetZone(ctx, 'pre_info_contract'))!.version, (await contractByWidgetZone(ctx, 'sales_contract'))!.version];
+    const started = await completeCardTokenPayment(ctx, cardToken!, 1, true, current);
+    assert.deepEqual(started.errors, []);
+    assert.ok(started.form);
   });
 
   test('two payments racing for one token: exactly one starts', async () => {

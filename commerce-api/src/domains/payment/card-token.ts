@@ -1,7 +1,8 @@
 // The alternate payment provider of spec section 7 ("card-token and completion pair"): the card
 // is first exchanged for a token (createPaymentCardToken), and the payment is then completed with
-// that token, the instalment count and the accepted agreement (completeCardTokenPayment), which
-// answers exactly like cardPayment: the 3-D Secure form of the sandbox bank, or the errors.
+// that token, the instalment count, the accepted agreement and the accepted contract versions
+// (completeCardTokenPayment), which answers exactly like cardPayment: the 3-D Secure form of the
+// sandbox bank, or the errors.
 // A token is random, stored as SHA-256, bound to the customer who made it, valid for
 // CARD_TOKEN_TTL_MS and spent by the payment it starts. Neither the card number nor the CVV is
 // kept: only the BIN, the last four digits, the holder and the sandbox bank's outcome.
@@ -56,6 +57,7 @@ export async function completeCardTokenPayment(
   cardToken: string,
   installmentCount: number,
   agreementAccepted: boolean,
+  acceptedContracts?: readonly string[] | null,
   now = new Date(),
 ): Promise<CardPaymentResult> {
   return startPayment(ctx, async () => {
@@ -70,10 +72,10 @@ export async function completeCardTokenPayment(
     return {
       card: { bin: row.bin, last4: row.last4, holder: row.holder, outcome: row.outcome as BankOutcome, installmentCount },
       // Spent by this payment only; a second use, even at the same moment, finds it used.
-      commit: async () => {
-        const spent = await ctx.db.update(cardTokens).set({ usedAt: now }).where(and(eq(cardTokens.id, row.id), live)).returning({ id: cardTokens.id });
+      commit: async (tx) => {
+        const spent = await tx.update(cardTokens).set({ usedAt: now }).where(and(eq(cardTokens.id, row.id), live)).returning({ id: cardTokens.id });
         return spent.length === 1;
       },
     };
-  });
+  }, acceptedContracts);
 }

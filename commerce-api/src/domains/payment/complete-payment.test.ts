@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartItems, carts, orderItems, orders, payments, productVariants } from '../../db/schema.js';
 import { createTestDatabase } from '../../testing/test-db.js';
@@ -12,7 +12,20 @@ import { orderDetails } from '../orders/order-queries.js';
 import { cardPayment } from './card-payment.js';
 import { completePayment } from './complete-payment.js';
 import { paymentNote } from './place-order.js';
-import { cardInput, DECLINED_CARD, lastCode, readyToPay, SECOND_APPROVING_CARD, wrongCode } from './payment-fixtures.js';
+import {
+  ALREADY_ORDERED_TR,
+  cardInput,
+  cartOf,
+  DECLINED_CARD,
+  lastCode,
+  ordersOfCart,
+  readyToPay,
+  SECOND_APPROVING_CARD,
+  startCardPayment,
+  SUPERSEDED_EN,
+  SUPERSEDED_TR,
+  wrongCode,
+} from './payment-fixtures.js';
 
 let database: Database;
 let pendant: ProductFixture; // 600,00 TL, stock 100
@@ -177,4 +190,150 @@ test('a shortage at completion fails the whole order and takes nothing', async (
   assert.equal(await stockOf(charm), 0, 'never negative');
   assert.equal((await ordersOfPayment(started.paymentId!)).length, 0);
   await database.db.update(productVariants).set({ stockQuantity: 100 }).where(eq(productVariants.id, charm.variantIds[0]));
+});
+
+async function statusOf(paymentId: string): Promise<string> {
+  const [row] = await database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row.status;
+}
+
+/** A database error's own code and constraint, wherever the driver put them. */
+function pgError(error: unknown): { code?: string; constraint?: string; message: string } {
+  let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+  const messages: string[] = [];
+  while (e) {
+    messages.push(e.message ?? '');
+    if (e.code) return { code: e.code, constraint: e.constraint, message: messages.join(' / ') };
+    e = e.cause as typeof e;
+  }
+  return { message: messages.join(' / ') };
+}
+
+test('payment started twice for one cart: the first is superseded, its confirmation places no order and releases it', async () => {
+  const ctx = await readyToPay(database.db, pendant.productId, 1);
+  const before = await stockOf(pendant);
+  const first = await startCardPayment(ctx);
+  assert.equal(await statusOf(first.paymentId), 'PENDING');
+  const second = await startCardPayment(ctx); // a double click, or a retry after closing the bank window
+  assert.equal(await statusOf(first.paymentId), 'SUPERSEDED', 'starting the second supersedes the first');
+  assert.equal(await statusOf(second.paymentId), 'PENDING');
+
+  // The shopper enters the first code too: no order, a clear message, the amount released.
+  const stale = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code });
+  assert.deepEqual(stale, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
+  assert.equal(await statusOf(first.paymentId), 'RELEASED');
+  assert.equal((await ordersOfPayment(first.paymentId)).length, 0);
+  assert.equal(await stockOf(pendant), before, 'nothing taken for the superseded payment');
+
+  const done = await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code });
+  assert.equal(done.status, 'success');
+  const cart = await cartOf(database.db, ctx);
+  assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
+  assert.equal(await stockOf(pendant), before - 1, 'stock taken once');
+
+  // Repeats answer the same, in any order.
+  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }), stale);
+  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'cancel' }), stale);
+  const again = await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code });
+  assert.equal(again.status === 'success' && again.orderId, done.status === 'success' && done.orderId);
+  assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
+});
+
+test('the newer payment confirmed first, then the superseded one: still one order, the same message (in English too)', async () => {
+  const ctx = await readyToPay(database.db, charm.productId, 2, 'Yurtiçi Kargo', 'en');
+  const before = await stockOf(charm);
+  const first = await startCardPayment(ctx);
+  const second = await startCardPayment(ctx);
+  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code })).status, 'success');
+  const stale = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code });
+  assert.deepEqual(stale, { status: 'error', message: SUPERSEDED_EN, language: 'en' });
+  // The paid line left the cart: nothing is left to pay for a third time.
+  const third = await startCardPayment(ctx, {}).catch((e: Error) => e);
+  assert.ok(third instanceof Error && /Your cart is empty/.test(third.message), 'the paid cart is empty now');
+  assert.equal((await ordersOfCart(database.db, (await cartOf(database.db, ctx)).id)).length, 1);
+  assert.equal(await stockOf(charm), before - 2);
+});
+
+test('a superseded payment whose page is still open: wrong code or cancel answer the same and change nothing', async () => {
+  const ctx = await readyToPay(database.db, pendant.productId, 1);
+  const first = await startCardPayment(ctx);
+  const second = await startCardPayment(ctx);
+  const wrong = await completePayment(database.db, first.paymentId, { kind: 'verify', code: wrongCode(first.code) });
+  assert.deepEqual(wrong, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
+  assert.equal(await statusOf(first.paymentId), 'SUPERSEDED', 'nothing was authorised, nothing to release');
+  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'cancel' }), wrong);
+  assert.equal(await statusOf(second.paymentId), 'PENDING', 'the newer payment is untouched');
+  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code })).status, 'success');
+});
+
+test('after an order the cart starts a new checkout generation: its next purchase is a second, separate order', async () => {
+  const ctx = await readyToPay(database.db, pendant.productId, 1);
+  const first = await startCardPayment(ctx);
+  assert.equal((await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code })).status, 'success');
+  const cart = await cartOf(database.db, ctx);
+  assert.equal(cart.checkoutGeneration, 1);
+  await addToCart(ctx, { productId: charm.productId, quantity: 1 });
+  const next = await startCardPayment(ctx);
+  assert.equal((await completePayment(database.db, next.paymentId, { kind: 'verify', code: next.code })).status, 'success');
+  const placed = await ordersOfCart(database.db, cart.id);
+  assert.deepEqual(placed.map((o) => o.cartGeneration).sort(), [0, 1]);
+});
+
+test('the database refuses a second order for one cart generation and a second pending payment for one cart', async () => {
+  const ctx = await readyToPay(database.db, pendant.productId, 1);
+  const paid = await startCardPayment(ctx);
+  assert.equal((await completePayment(database.db, paid.paymentId, { kind: 'verify', code: paid.code })).status, 'success');
+  const [order] = await ordersOfPayment(paid.paymentId);
+  assert.equal(order.cartGeneration, 0);
+
+  // A direct insert of another order from the same cart and generation fails on the unique index.
+  const copy: Partial<typeof order> = { ...order, orderNumber: `${order.orderNumber}X`, paymentId: null };
+  delete copy.id;
+  await assert.rejects(
+    database.db.insert(orders).values(copy as typeof orders.$inferInsert),
+    (error) => {
+      const e = pgError(error);
+      assert.equal(e.code, '23505', e.message);
+      assert.match(`${e.constraint ?? ''} ${e.message}`, /orders_cart_generation_uq/);
+      return true;
+    },
+  );
+  // The next generation of the same cart is allowed.
+  const [next] = await database.db.insert(orders).values({ ...(copy as typeof orders.$inferInsert), orderNumber: `${order.orderNumber}Y`, cartGeneration: 1 }).returning({ id: orders.id });
+  assert.ok(next.id);
+  await database.db.delete(orders).where(eq(orders.id, next.id));
+
+  // Two payments of one cart cannot both wait for their code.
+  await addToCart(ctx, { productId: charm.productId, quantity: 1 });
+  const pending = await startCardPayment(ctx);
+  const [row] = await database.db.select().from(payments).where(eq(payments.id, pending.paymentId));
+  await assert.rejects(
+    database.db.insert(payments).values({ ...row, id: `${row.id}2`, createdAt: new Date() }),
+    (error) => {
+      const e = pgError(error);
+      assert.equal(e.code, '23505', e.message);
+      assert.match(`${e.constraint ?? ''} ${e.message}`, /payments_cart_pending_uq/);
+      return true;
+    },
+  );
+  await database.db.insert(payments).values({ ...row, id: `${row.id}3`, status: 'SUPERSEDED', createdAt: new Date() });
+});
+
+test('if the code-level checks were bypassed, the unique index still stops a second order: clean message, nothing taken', async () => {
+  const ctx = await readyToPay(database.db, pendant.productId, 1);
+  const first = await startCardPayment(ctx);
+  const second = await startCardPayment(ctx);
+  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code })).status, 'success');
+  const cart = await cartOf(database.db, ctx);
+  const before = await stockOf(pendant);
+  // Simulate a broken guard: the cart generation rewound and the superseded payment pending again.
+  await database.db.update(carts).set({ checkoutGeneration: 0 }).where(eq(carts.id, cart.id));
+  await database.db.update(payments).set({ status: 'PENDING', failureMessage: null }).where(and(eq(payments.id, first.paymentId), eq(payments.status, 'SUPERSEDED')));
+  const result = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code });
+  assert.deepEqual(result, { status: 'error', message: ALREADY_ORDERED_TR, language: 'tr' });
+  assert.equal(await statusOf(first.paymentId), 'RELEASED');
+  assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
+  assert.equal(await stockOf(pendant), before, 'the stock the insert would have taken was rolled back');
+  const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.paymentId, first.paymentId));
+  assert.equal(Number(n), 0);
 });

@@ -2,15 +2,22 @@
 // costs one of 3 attempts; the right code applies the bank's outcome (decline, or approval and
 // the order); cancel abandons the payment. Every step is a conditional update on a PENDING
 // payment, so a repeated or concurrent POST gets the same answer and never a second order.
+// A payment that a newer payment of the same cart SUPERSEDED places no order: whatever is posted,
+// the page answers ui.payment.superseded; when its right code is confirmed anyway (the bank has
+// authorised the amount) it is recorded RELEASED: the authorisation is voided. The same happens
+// to a pending payment whose cart generation already became an order (ui.payment.cart_already_ordered).
 import { and, eq, sql } from 'drizzle-orm';
 import { translate, type Language } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
-import { codeMatches, THREE_DS_CODE_LENGTH } from './card-payment.js';
+import { codeMatches, SUPERSEDED_MESSAGE, THREE_DS_CODE_LENGTH } from './card-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
-import { placeOrder } from './place-order.js';
+import { orderOfPayment, placeOrder } from './place-order.js';
 
 export const THREE_DS_MAX_ATTEMPTS = 3;
+
+/** failure_message of a payment whose cart generation another payment had already ordered. */
+export const CART_ALREADY_ORDERED_MESSAGE = 'ui.payment.cart_already_ordered';
 
 export type CompletionAction = { kind: 'verify'; code: string } | { kind: 'cancel' };
 
@@ -36,13 +43,29 @@ async function endPayment(db: Db, paymentId: string, status: 'DECLINED' | 'FAILE
   return rows.length === 1;
 }
 
+/**
+ * Records a payment the bank confirmed but no order may come of as RELEASED (the authorised
+ * amount is voided); false when it was no longer in the expected state.
+ */
+async function releasePayment(db: Db, paymentId: string, from: 'PENDING' | 'SUPERSEDED', messageKey: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'RELEASED', failureMessage: messageKey, completedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+function validCode(payment: PaymentRow, code: string): boolean {
+  const trimmed = code.trim();
+  return new RegExp(`^\\d{${THREE_DS_CODE_LENGTH}}$`).test(trimmed) && codeMatches(trimmed, payment.threeDsCodeHash);
+}
+
 /** The settled outcome of a payment that is no longer pending (repeat callbacks land here). */
 async function settled(db: Db, payment: PaymentRow, language: Language): Promise<CompletionResult> {
   if (payment.status === 'APPROVED') {
-    const placed = await placeOrder(db, payment.id);
-    if (placed.kind === 'existing' || placed.kind === 'placed') {
-      return { status: 'success', message: translate(language, 'ui.checkout.payment_success'), orderId: placed.orderId, orderNumber: placed.orderNumber, language };
-    }
+    const order = await orderOfPayment(db, payment.id);
+    if (order) return { status: 'success', message: translate(language, 'ui.checkout.payment_success'), orderId: order.id, orderNumber: order.orderNumber, language };
   }
   return { status: 'error', message: translate(language, payment.failureMessage ?? 'ui.checkout.payment_failed'), language };
 }
@@ -61,11 +84,15 @@ export async function completePayment(db: Db, paymentId: string, action: Complet
   const error = (key: string): CompletionResult => ({ status: 'error', message: translate(language, key), language });
   const again = async () => settled(db, (await loadPayment(db, paymentId))!, language);
 
+  if (payment.status === 'SUPERSEDED') {
+    // Confirmed at the bank although replaced: no order, the authorisation is released.
+    if (action.kind === 'verify' && payment.outcome === 'APPROVE' && validCode(payment, action.code)) await releasePayment(db, paymentId, 'SUPERSEDED', SUPERSEDED_MESSAGE);
+    return error(SUPERSEDED_MESSAGE);
+  }
   if (payment.status !== 'PENDING') return settled(db, payment, language);
   if (action.kind === 'cancel') return (await endPayment(db, paymentId, 'FAILED', 'ui.payment.three_ds_failed')) ? error('ui.payment.three_ds_failed') : again();
 
-  const code = action.code.trim();
-  if (!new RegExp(`^\\d{${THREE_DS_CODE_LENGTH}}$`).test(code) || !codeMatches(code, payment.threeDsCodeHash)) {
+  if (!validCode(payment, action.code)) {
     const [counted] = await db
       .update(payments)
       .set({ threeDsAttempts: sql`${payments.threeDsAttempts} + 1` })
@@ -87,6 +114,12 @@ export async function completePayment(db: Db, paymentId: string, action: Complet
       return { status: 'success', message: translate(language, 'ui.checkout.payment_success'), orderId: placed.orderId, orderNumber: placed.orderNumber, language };
     case 'shortage':
       return (await endPayment(db, paymentId, 'FAILED', 'ui.checkout.cart_changed')) ? error('ui.checkout.cart_changed') : again();
+    case 'superseded':
+      // Superseded while its code was being checked: the same answer as above.
+      await releasePayment(db, paymentId, 'SUPERSEDED', SUPERSEDED_MESSAGE);
+      return error(SUPERSEDED_MESSAGE);
+    case 'cart_already_ordered':
+      return (await releasePayment(db, paymentId, 'PENDING', CART_ALREADY_ORDERED_MESSAGE)) ? error(CART_ALREADY_ORDERED_MESSAGE) : again();
     case 'not_pending':
       return again();
     default:

@@ -1,16 +1,18 @@
 // The last units of a sku, bought by more shoppers at once than there are units: exactly as many
-// orders as units, stock ends at 0 and is never negative. On PostgreSQL (DATABASE_URL) the
-// completions really run in parallel on the connection pool.
+// orders as units, stock ends at 0 and is never negative. And one shopper's cart paid for twice
+// (double click, retry after closing the bank window), with both 3-D Secure codes confirmed at
+// once: exactly one order, stock taken once, the other payment answered cleanly. On PostgreSQL
+// (DATABASE_URL) the starts and completions really run in parallel on the connection pool.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments, productVariants } from '../../db/schema.js';
 import { createTestDatabase } from '../../testing/test-db.js';
-import { insertCarriers, insertCategory, insertProduct, type ProductFixture } from '../cart/test-fixtures.js';
+import { insertCarriers, insertCategory, insertProduct, recordingNotifier, type ProductFixture } from '../cart/test-fixtures.js';
 import { cardPayment } from './card-payment.js';
 import { completePayment } from './complete-payment.js';
-import { cardInput, lastCode, readyToPay } from './payment-fixtures.js';
+import { cardInput, cartOf, lastCode, ordersOfCart, readyToPay, startCardPayment, SUPERSEDED_TR, type PayingContext } from './payment-fixtures.js';
 
 let database: Database;
 
@@ -71,4 +73,73 @@ test('stock 5, 4 shoppers wanting 2 each, with repeated callbacks: 2 orders, 1 u
   assert.equal(await stock(product), 1);
   const [{ min }] = await database.db.select({ min: sql<number>`min(${productVariants.stockQuantity})::int` }).from(productVariants);
   assert.ok(Number(min) >= 0, 'no variant anywhere went negative');
+});
+
+async function paymentStatuses(cartId: number): Promise<string[]> {
+  return (await database.db.select({ s: payments.status }).from(payments).where(eq(payments.cartId, cartId))).map((r) => r.s).sort();
+}
+
+test('one cart, two payments, both codes confirmed at once (repeatedly): one order, stock taken once', async () => {
+  const product = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 150000, stocks: [1] });
+  const ctx = await readyToPay(database.db, product.productId, 1);
+  const first = await startCardPayment(ctx);
+  const second = await startCardPayment(ctx);
+  const calls = [first, second, first, second, first, second].map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }));
+  const results = await Promise.all(calls);
+  const cart = await cartOf(database.db, ctx);
+  assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
+  assert.equal(await stock(product), 0, 'the single unit was taken once');
+  for (const [i, r] of results.entries()) {
+    if (i % 2 === 0) assert.deepEqual(r, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
+    else assert.equal(r.status, 'success');
+  }
+  assert.deepEqual(await paymentStatuses(cart.id), ['APPROVED', 'RELEASED']);
+});
+
+test('payments started for one cart all at once: one stays pending; all confirmed at once: one order', async () => {
+  const product = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 80000, stocks: [5] });
+  const ctx = await readyToPay(database.db, product.productId, 1);
+  // Each start gets its own recording notifier so every code can be told apart.
+  const starts = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const own: PayingContext = { ...ctx, notifier: recordingNotifier() };
+      const result = await cardPayment(own, cardInput());
+      assert.deepEqual(result.errors, []);
+      return { paymentId: result.paymentId!, code: lastCode(own) };
+    }),
+  );
+  const cart = await cartOf(database.db, ctx);
+  assert.deepEqual(await paymentStatuses(cart.id), ['PENDING', 'SUPERSEDED', 'SUPERSEDED', 'SUPERSEDED'], 'at most one pending payment per cart');
+
+  const results = await Promise.all(starts.map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code })));
+  assert.equal(results.filter((r) => r.status === 'success').length, 1);
+  assert.ok(results.filter((r) => r.status !== 'success').every((r) => r.message === SUPERSEDED_TR));
+  assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
+  assert.equal(await stock(product), 4);
+});
+
+test('the first payment confirmed while a second one starts: one order whichever wins', async () => {
+  for (let round = 0; round < 5; round++) {
+    const product = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 60000, stocks: [3] });
+    const ctx = await readyToPay(database.db, product.productId, 1);
+    const first = await startCardPayment(ctx);
+    const [confirmed, restarted] = await Promise.all([
+      completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }),
+      cardPayment(ctx, cardInput()),
+    ]);
+    const cart = await cartOf(database.db, ctx);
+    if (confirmed.status === 'success') {
+      // The order came first: the second start found the cart ordered (or already emptied).
+      assert.equal(restarted.form, null);
+      assert.ok(['Sepetiniz ödeme sırasında değişti. Lütfen tekrar deneyiniz.', 'Sepetiniz boş.'].includes(restarted.errors[0]!), restarted.errors.join());
+    } else {
+      // The second start came first and superseded the payment being confirmed.
+      assert.deepEqual(confirmed, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
+      assert.deepEqual(restarted.errors, []);
+      const done = await completePayment(database.db, restarted.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+      assert.equal(done.status, 'success');
+    }
+    assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
+    assert.equal(await stock(product), 2, 'stock taken once');
+  }
 });

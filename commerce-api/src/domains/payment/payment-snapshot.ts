@@ -1,5 +1,6 @@
-// What a payment pays for, frozen when it starts: lines, totals, carrier, addresses and gift
-// note. The order is built from this snapshot, so a cart edited during 3-D Secure cannot change it.
+// What a payment pays for, frozen when it starts: lines, totals, carrier, addresses, gift note
+// and the contract texts accepted. The order is built from this snapshot, so a cart edited during
+// 3-D Secure cannot change it.
 import type { Address, Language } from 'shared-contracts/server';
 
 export interface SnapshotLine {
@@ -27,6 +28,18 @@ export interface PaymentSnapshot {
   shippingAddress: Address;
   billingAddress: Address;
   giftNote: string | null;
+  /** The checkout contracts as shown when the payment started (absent in older snapshots). */
+  contracts?: AcceptedContract[];
+}
+
+/** A contract text the shopper accepted: copied to the order (OrderDetail.contracts). */
+export interface AcceptedContract {
+  widgetZone: string;
+  hTML: string;
+  /** SHA-256 of hTML (Contract.version). */
+  version: string;
+  /** When the payment started, ISO 8601. */
+  acceptedOn: string;
 }
 
 export function readSnapshot(value: Record<string, unknown>): PaymentSnapshot {

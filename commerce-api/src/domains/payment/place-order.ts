@@ -1,10 +1,17 @@
 // Turning an approved payment into an order, in ONE transaction:
-// - the payment row is locked (SELECT ... FOR UPDATE), so callbacks for one payment run one at a
-//   time; a payment already APPROVED returns its existing order (orders.payment_id is UNIQUE too);
+// - the payment's cart row is locked first, then the payment row (SELECT ... FOR UPDATE; the same
+//   order as startPayment, which locks the cart before superseding payments), so callbacks for
+//   one cart run one at a time; a payment already APPROVED returns its existing order
+//   (orders.payment_id is UNIQUE too);
+// - a SUPERSEDED payment (a newer payment of the cart started) places nothing; nor does a payment
+//   whose cart generation already became an order (carts.checkout_generation moved on). The
+//   database holds the same rule: orders (cart_id, cart_generation) is UNIQUE, so a second order
+//   of one cart generation fails even if this code were bypassed, and is answered the same way;
 // - stock is taken with a conditional UPDATE per variant (stock_quantity >= q), in variant order
 //   to avoid deadlocks; one short line rolls the whole order back, nothing is taken;
-// - the order, its lines and its first note are written, the paid quantities leave the cart, the
-//   cart's coupon and gift note are cleared, and the payment is marked APPROVED.
+// - the order, its lines, its first note and the accepted contract texts are written, the paid
+//   quantities leave the cart, the cart's coupon and gift note are cleared, its checkout
+//   generation moves on, and the payment is marked APPROVED.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, carts, orderItems, orderNotes, orders, payments, productVariants } from '../../db/schema.js';
@@ -14,16 +21,30 @@ export type PlaceOrderResult =
   | { kind: 'placed' | 'existing'; orderId: number; orderNumber: string }
   | { kind: 'not_pending'; status: string; failureMessage: string | null }
   | { kind: 'not_found' }
-  | { kind: 'shortage' };
+  | { kind: 'shortage' }
+  /** A newer payment of the same cart replaced this one. */
+  | { kind: 'superseded' }
+  /** The cart generation this payment belongs to has already become an order. */
+  | { kind: 'cart_already_ordered' };
 
 class StockShortage extends Error {}
+
+/** The unique index that keeps one cart generation to one order. */
+export const ORDER_PER_CART_GENERATION = 'orders_cart_generation_uq';
+
+function uniqueViolationOf(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint))) return true;
+  }
+  return false;
+}
 
 /** Included VAT (KDV 20%) of a gross amount, in kuruş. */
 export function includedVatKurus(grossKurus: number): number {
   return Math.round((grossKurus * 20) / 120);
 }
 
-/** The order's first note, in the language the shopper paid in (notes are stored as text). */
+/** The order's first note; stored in Turkish and English, shown in the reader's language. */
 export function paymentNote(language: 'tr' | 'en', bankName: string | null, installmentCount: number): string {
   if (language === 'en') {
     const plan = installmentCount > 1 ? `${installmentCount} instalments` : 'single payment';
@@ -38,19 +59,25 @@ export function orderNumberFor(id: number, now: Date): string {
   return `SF${ymd}${String(id).padStart(6, '0')}`;
 }
 
-async function existingOrder(tx: Db | Tx, paymentId: string) {
+/** The order a payment became, if any. */
+export async function orderOfPayment(tx: Db | Tx, paymentId: string) {
   const [row] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
   return row ?? null;
 }
 
 export async function placeOrder(db: Db, paymentId: string, now = new Date()): Promise<PlaceOrderResult> {
+  const [target] = await db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!target) return { kind: 'not_found' };
   try {
     return await db.transaction(async (tx) => {
+      const [cart] = await tx.select({ generation: carts.checkoutGeneration }).from(carts).where(eq(carts.id, target.cartId)).for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-      if (!payment) return { kind: 'not_found' } as const;
-      const already = await existingOrder(tx, paymentId);
+      if (!payment || !cart) return { kind: 'not_found' } as const;
+      const already = await orderOfPayment(tx, paymentId);
       if (already) return { kind: 'existing', orderId: already.id, orderNumber: already.orderNumber } as const;
+      if (payment.status === 'SUPERSEDED') return { kind: 'superseded' } as const;
       if (payment.status !== 'PENDING') return { kind: 'not_pending', status: payment.status, failureMessage: payment.failureMessage } as const;
+      if (cart.generation !== payment.cartGeneration) return { kind: 'cart_already_ordered' } as const;
 
       const snapshot = readSnapshot(payment.cartSnapshot);
       const lines = [...snapshot.lines].sort((a, b) => a.variantId - b.variantId);
@@ -71,6 +98,8 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         orderNumber,
         customerId: payment.customerId,
         paymentId,
+        cartId: payment.cartId,
+        cartGeneration: payment.cartGeneration,
         status: 'PROCESSING',
         subtotalKurus: snapshot.subtotalKurus,
         discountKurus: snapshot.discountKurus,
@@ -86,6 +115,7 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         cardFamily: payment.cardFamily,
         installmentCount: payment.installmentCount,
         giftNote: snapshot.giftNote,
+        contracts: snapshot.contracts ?? [],
         createdAt: now,
       });
       await tx.insert(orderItems).values(
@@ -103,7 +133,12 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
           status: 'PROCESSING',
         })),
       );
-      await tx.insert(orderNotes).values({ orderId: id, note: paymentNote(snapshot.language === 'en' ? 'en' : 'tr', payment.bankName, payment.installmentCount), createdAt: now });
+      await tx.insert(orderNotes).values({
+        orderId: id,
+        note: paymentNote('tr', payment.bankName, payment.installmentCount),
+        noteEn: paymentNote('en', payment.bankName, payment.installmentCount),
+        createdAt: now,
+      });
 
       // The paid quantities leave the cart; anything added during 3-D Secure stays.
       for (const line of lines) {
@@ -111,15 +146,20 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         await tx.delete(cartItems).where(and(inCart, sql`${cartItems.quantity} <= ${line.quantity}`));
         await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` }).where(inCart);
       }
-      await tx.update(carts).set({ couponCode: null, giftNote: null, updatedAt: now }).where(eq(carts.id, payment.cartId));
+      await tx
+        .update(carts)
+        .set({ couponCode: null, giftNote: null, checkoutGeneration: sql`${carts.checkoutGeneration} + 1`, updatedAt: now })
+        .where(eq(carts.id, payment.cartId));
       await tx.update(payments).set({ status: 'APPROVED', completedAt: now }).where(eq(payments.id, paymentId));
       return { kind: 'placed', orderId: id, orderNumber } as const;
     });
   } catch (error) {
     if (error instanceof StockShortage) return { kind: 'shortage' };
     // A callback that raced past the lock still meets orders.payment_id UNIQUE: same order.
-    const found = await existingOrder(db, paymentId);
+    const found = await orderOfPayment(db, paymentId);
     if (found) return { kind: 'existing', orderId: found.id, orderNumber: found.orderNumber };
+    // Another payment's order already holds this cart generation: nothing was written.
+    if (uniqueViolationOf(error, ORDER_PER_CART_GENERATION)) return { kind: 'cart_already_ordered' };
     throw error;
   }
 }

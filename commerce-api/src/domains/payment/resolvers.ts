@@ -14,6 +14,6 @@ export const paymentResolvers: Resolvers<ApiContext> = {
   Mutation: {
     cardPayment: (_root, args, ctx) => cardPayment(ctx, args.input),
     createPaymentCardToken: (_root, args, ctx) => createPaymentCardToken(ctx, args.input),
-    completeCardTokenPayment: (_root, args, ctx) => completeCardTokenPayment(ctx, args.cardToken, args.installmentCount, args.agreementAccepted),
+    completeCardTokenPayment: (_root, args, ctx) => completeCardTokenPayment(ctx, args.cardToken, args.installmentCount, args.agreementAccepted, args.acceptedContracts),
   },
 };

@@ -7,7 +7,7 @@ import { orders, productVariants } from '../../db/schema.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
 import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, type ProductFixture } from '../cart/test-fixtures.js';
-import { cardInput, DECLINED_CARD } from './payment-fixtures.js';
+import { cardInput, DECLINED_CARD, SUPERSEDED_EN, SUPERSEDED_TR } from './payment-fixtures.js';
 
 let api: TestApi;
 let watch: ProductFixture;
@@ -40,8 +40,8 @@ async function buyer(product: ProductFixture, quantity = 1) {
   return { customer, token, phone };
 }
 
-async function pay(token: string, phone: string, card = cardInput()) {
-  const res = await api.gql(PAY, { i: card }, { token });
+async function pay(token: string, phone: string, card = cardInput(), language?: string) {
+  const res = await api.gql(PAY, { i: card }, { token, language });
   const result = res.body.data.cardPayment as { errors: string[]; form: string | null; paymentId: string | null };
   assert.deepEqual(result.errors, []);
   const [sms] = await api.outbox(phone);
@@ -152,4 +152,37 @@ test('stock 3, 8 buyers whose bank callbacks hit the route at once: exactly 3 or
   assert.equal(variant.stockQuantity, 0);
   const placed = await api.db.select().from(orders).where(inArray(orders.paymentId, started.map((p) => p.paymentId!)));
   assert.equal(placed.length, 3);
+});
+
+test('paid twice for one cart (double click): both codes posted at once, one order; the replaced payment\'s page says so', async () => {
+  const { customer, token, phone } = await buyer(watch, 1);
+  const [before] = await api.db.select().from(productVariants).where(eq(productVariants.id, watch.variantIds[0]));
+  const first = await pay(token, phone);
+  const second = await pay(token, phone);
+
+  const pages = await Promise.all([post(first.paymentId!, { code: first.code, action: 'verify' }), post(second.paymentId!, { code: second.code, action: 'verify' })]);
+  assert.ok(pages.every((p) => p.statusCode === 200));
+  assert.deepEqual(postedMessage(pages[0].body), { status: 'error', message: SUPERSEDED_TR });
+  assert.ok(pages[0].body.includes(`role="status">${SUPERSEDED_TR}</p>`), 'the bank page itself shows the message');
+  assert.deepEqual(postedMessage(pages[1].body), { status: 'success', message: 'Ödemeniz alındı, siparişiniz oluşturuldu.' });
+  // Opening the replaced payment's page again answers the same, without a code form.
+  const reload = await api.inject({ method: 'GET', url: `/payment/3ds/${first.paymentId}` });
+  assert.deepEqual(postedMessage(reload.body), { status: 'error', message: SUPERSEDED_TR });
+  assert.doesNotMatch(reload.body, /name="code"/);
+
+  const placed = await api.db.select().from(orders).where(eq(orders.customerId, customer.id));
+  assert.equal(placed.length, 1);
+  const [after] = await api.db.select().from(productVariants).where(eq(productVariants.id, watch.variantIds[0]));
+  assert.equal(after.stockQuantity, before.stockQuantity - 1);
+});
+
+test('a replaced payment opened in English answers in English', async () => {
+  const { token, phone } = await buyer(watch, 1);
+  const first = await pay(token, phone, cardInput(), 'en');
+  await pay(token, phone, cardInput(), 'en');
+  const start = await post(first.paymentId!, { step: 'start' });
+  assert.deepEqual(postedMessage(start.body), { status: 'error', message: SUPERSEDED_EN });
+  assert.match(start.body, /<html lang="en">/);
+  const confirmed = await post(first.paymentId!, { code: first.code, action: 'verify' });
+  assert.deepEqual(postedMessage(confirmed.body), { status: 'error', message: SUPERSEDED_EN });
 });
