@@ -7,7 +7,8 @@
 // Settings (environment): PORT (3000), HOST (0.0.0.0), API_PORT (4000), PUBLIC_URL,
 // COMPOSITION_FILE, LANGUAGE_SELECTION=off, GOOGLE_MAPS_API_KEY, SERVE_API=off (an API already
 // runs on API_PORT), SSR=off (client-rendered pages only), SSR_BUDGET_MS (300: each remote's
-// server render budget).
+// server render budget), API_INSTANCES (1: API processes on API_PORT, API_PORT + 1 ..., the
+// requests balanced over them; more than one needs DATABASE_URL).
 import { startSite } from './site-server/main.mjs';
 import { siteSettings } from './site-server/settings.mjs';
 

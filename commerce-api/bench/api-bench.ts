@@ -8,8 +8,14 @@
 // catalogue version); "uncached" sends every request to a listing no request has asked before
 // (listing-urls.ts), so each one is worked out afresh (by the listing index, or the listing's SQL
 // with LISTING_INDEX=off): the figure of a first visit.
+// Scale-out rows (PostgreSQL): the same database served by 1, then by 2 API processes of the
+// production build (as `API_INSTANCES=2 npm start` runs them; api-instances.ts), the load spread
+// over them as a load balancer would, for the uncached listing and addToCart. Separate processes
+// on one machine: with 2 CPUs (and the load generator and PostgreSQL on them too) the gain is
+// bounded by the cores, which the printed load average helps to judge.
 //   --products 1000[,100000]  --db pglite[,postgres]  --duration 10  --connections 50
 //   --scenarios baseline,listing,search,detail,cart (default: all)
+//   --instances 1,2 (scale-out rows on PostgreSQL; 0 for none)
 //   DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -18,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type * as Embed from '../src/server/embed.js';
 import { foldTurkish } from 'shared-contracts/server';
+import { startApiInstances } from './api-instances.js';
 import { openBenchDatabase } from './bench-database.js';
 import { uncachedListingUrls, uncachedSearchUrls } from './listing-urls.js';
 import { operationText } from './operation-text.js';
@@ -31,6 +38,8 @@ interface Options {
   dbs: ('pglite' | 'postgres')[];
   duration: number;
   connections: number;
+  /** API process counts of the scale-out rows (PostgreSQL only); empty: none. */
+  instances: number[];
 }
 
 function parseArgs(argv: string[]): Options {
@@ -41,10 +50,16 @@ function parseArgs(argv: string[]): Options {
   const products = (get('products') ?? '1000,100000').split(',').map((n) => Number(n.replace(/_/g, '')));
   const dbs = (get('db') ?? 'pglite,postgres').split(',') as Options['dbs'];
   const scenarios = (get('scenarios') ?? SCENARIO_KEYS.join(',')).split(',') as ScenarioKey[];
-  if (products.some((n) => !Number.isInteger(n) || n < 1) || dbs.some((d) => d !== 'pglite' && d !== 'postgres') || scenarios.some((k) => !SCENARIO_KEYS.includes(k))) {
-    throw new Error('usage: api-bench [--products 1000,100000] [--db pglite,postgres] [--duration 10] [--connections 50] [--scenarios baseline,listing,search,detail,cart]');
+  const instances = (get('instances') ?? '1,2').split(',').map(Number).filter((n) => n !== 0);
+  if (
+    products.some((n) => !Number.isInteger(n) || n < 1) ||
+    dbs.some((d) => d !== 'pglite' && d !== 'postgres') ||
+    scenarios.some((k) => !SCENARIO_KEYS.includes(k)) ||
+    instances.some((n) => !Number.isInteger(n) || n < 1)
+  ) {
+    throw new Error('usage: api-bench [--products 1000,100000] [--db pglite,postgres] [--duration 10] [--connections 50] [--scenarios baseline,listing,search,detail,cart] [--instances 1,2]');
   }
-  return { scenarios, products, dbs, duration: Number(get('duration') ?? 10), connections: Number(get('connections') ?? 50) };
+  return { scenarios, products, dbs, duration: Number(get('duration') ?? 10), connections: Number(get('connections') ?? 50), instances };
 }
 
 interface Scenario {
@@ -70,17 +85,31 @@ interface Figures {
   distinct: number;
 }
 
-function runLoad(url: string, scenario: Scenario, duration: number, connections: number, items = scenario.items): Promise<Figures> {
+function runLoad(url: string, scenario: Scenario, duration: number, connections: number, items = scenario.items, keepTimes = false): Promise<Figures & { times?: number[] }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { url, connections, duration, method: scenario.method, headers: { 'content-type': 'application/json', language: 'tr' }, items },
+      workerData: { url, connections, duration, method: scenario.method, headers: { 'content-type': 'application/json', language: 'tr' }, items, keepTimes },
     });
-    worker.once('message', (m: Figures) => {
+    worker.once('message', (m: Figures & { times?: number[] }) => {
       resolve(m);
       void worker.terminate();
     });
     worker.once('error', reject);
   });
+}
+
+/**
+ * The load spread over several API instances, as a load balancer would: one load worker per
+ * instance with its share of the connections and of the items (no item is sent to two), figures
+ * merged from every response time.
+ */
+async function runSpread(urls: string[], scenario: Scenario, duration: number, connections: number, items = scenario.items): Promise<Figures> {
+  const share = Math.max(1, Math.round(connections / urls.length));
+  const parts = await Promise.all(urls.map((url, i) => runLoad(url, scenario, duration, share, items.filter((_, j) => j % urls.length === i), true)));
+  const times = parts.flatMap((p) => p.times ?? []).sort((a, b) => a - b);
+  const pct = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]! : NaN);
+  const sum = (key: keyof Figures) => parts.reduce((n, p) => n + (p[key] as number), 0);
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: sum('rps'), total: sum('total'), non2xx: sum('non2xx'), timeouts: sum('timeouts'), errors: sum('errors'), sent: sum('sent'), distinct: sum('distinct') };
 }
 
 async function json(url: string, init?: RequestInit): Promise<any> {
@@ -175,6 +204,7 @@ async function main(): Promise<void> {
         app.addHook('onSend', async () => void inFlight--);
         const drained = () => waitFor(() => inFlight === 0, 120_000);
         const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        let measured: Scenario[] = [];
         const index = await embed.warmListingIndex(database.db);
         console.log(
           index
@@ -182,7 +212,8 @@ async function main(): Promise<void> {
             : '# listing index: not built (listings answered from the database)',
         );
         try {
-          for (const scenario of (await scenarios(address, database, options)).filter((sc) => options.scenarios.includes(sc.key))) {
+          measured = (await scenarios(address, database, options)).filter((sc) => options.scenarios.includes(sc.key));
+          for (const scenario of measured) {
             await runLoad(address, scenario, 2, Math.min(10, options.connections), scenario.warmup); // warm-up
             if (!(await drained())) console.log(`  (server still busy with ${inFlight} warm-up requests)`);
             const f = await runLoad(address, scenario, options.duration, options.connections);
@@ -193,6 +224,24 @@ async function main(): Promise<void> {
           }
         } finally {
           await Promise.race([app.close(), sleep(5_000)]);
+        }
+        // Scale-out: the same database behind 1, then 2 (--instances) API processes.
+        const scaled = measured.filter((sc) => sc.name.startsWith('listing, uncached') || sc.key === 'cart');
+        for (const n of kind === 'postgres' && database.url ? options.instances : []) {
+          const group = await startApiInstances(n, database.url!);
+          try {
+            for (const scenario of scaled) {
+              await runSpread(group.urls, scenario, 2, Math.min(10, options.connections), scenario.warmup ?? scenario.items); // warm-up
+              await sleep(500);
+              const f = await runSpread(group.urls, scenario, options.duration, options.connections);
+              const label = `${kind}, ${n} API process${n === 1 ? '' : 'es'}`;
+              const row = [label, String(count), scenario.name, fmt(f.p50), fmt(f.p95), fmt(f.p99), fmt(f.rps, 0), String(f.non2xx), String(f.timeouts + f.errors), `${f.distinct}/${f.sent}`];
+              console.log(`  [${n} process${n === 1 ? '' : 'es'}] ${row.slice(2).join(' | ')}`);
+              rows.push(row);
+            }
+          } finally {
+            await group.stop();
+          }
         }
       } finally {
         process.off('SIGINT', interrupted);
@@ -208,6 +257,7 @@ async function main(): Promise<void> {
   console.log(`\n${line(header)}\n|${widths.map((w, i) => (i >= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const r of rows) console.log(line(r));
   console.log(`\n${options.connections} connections, ${options.duration} s per scenario (after a 2 s warm-up); load generated in a worker thread of the same process; no answer: timed out (10 s) or failed.`);
+  console.log('"postgres" rows: the API inside the benchmark process; "postgres, N API processes": N processes of the production build on the same database, the load spread over them (one load worker per process).');
   console.log('distinct/sent: requests with a URL (and body) of their own / requests sent. "cached" rows repeat a few listings, which the API then answers from its caches;');
   console.log('"uncached" rows never repeat a (category or query, filters) pair, their warm-up included, so no cached ids, counts or answer can serve them:');
   console.log('each is worked out by the listing index (or by the listing SQL with LISTING_INDEX=off); search words are matched in the database once per catalogue version.');

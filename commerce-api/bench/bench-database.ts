@@ -13,7 +13,10 @@ process.on('uncaughtException', (error: Error & { code?: string }) => {
   process.exit(1);
 });
 
-export async function openBenchDatabase(embed: typeof Embed, kind: 'pglite' | 'postgres'): Promise<Embed.Database> {
+/** A bench database; url: its PostgreSQL address (for API processes of the scale-out rows). */
+export type BenchDatabase = Embed.Database & { url?: string };
+
+export async function openBenchDatabase(embed: typeof Embed, kind: 'pglite' | 'postgres'): Promise<BenchDatabase> {
   if (kind === 'pglite') return embed.openDatabase({ dataDir: 'memory' });
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const name = `storefront_bench_${process.pid}_${Date.now().toString(36)}`;
@@ -26,6 +29,7 @@ export async function openBenchDatabase(embed: typeof Embed, kind: 'pglite' | 'p
   const database = await embed.openDatabase({ databaseUrl: target.toString(), poolSize: 20 });
   return {
     ...database,
+    url: target.toString(),
     async close() {
       // The pool ends once its clients are idle; queries still running for abandoned requests
       // would keep it waiting, so after a while the FORCE drop ends them.

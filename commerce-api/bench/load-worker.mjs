@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, connections, duration, method, headers, items } = workerData;
+const { url, connections, duration, method, headers, items, keepTimes } = workerData;
 // items: [{ path, body? }]; each request takes the next one, round-robin.
 let next = 0;
 const times = [];
@@ -40,5 +40,7 @@ instance.on('done', (result) => {
     // Requests sent, and how many of them had a URL (and body) of their own.
     sent: next,
     distinct: Math.min(next, items.length),
+    // Every response time, when several workers' figures are merged (scale-out rows).
+    ...(keepTimes ? { times } : {}),
   });
 });

@@ -4,7 +4,8 @@
 //                              editing it switches a remote's version without a rebuild
 //   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side)
 //   /graphql, /Catalog, /images, /captcha, /payment, /sitemap.xml, /sitemap-<n>.xml
-//                              the commerce API (api-proxy.mjs)
+//                              the commerce API (api-proxy.mjs), balanced over its instances
+//                              (api-balancer.mjs)
 //   files of shell/dist        as they are (static-files.mjs)
 //   any other path             a page (page-response.mjs): rendered by the shell's server
 //                              build when there is one, else the client-rendered index.html
@@ -15,7 +16,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { readComposition, readJsonCached } from './build-files.mjs';
 import { REMOTE_PACKAGES } from './client-index.mjs';
 import { isApiPath, proxyToApi, registerApiProxy } from './api-proxy.mjs';
-import { startApi, waitForApi } from './api-process.mjs';
+import { apiUrlsOf, createApiBalancer } from './api-balancer.mjs';
+import { apiInstancesProblem, startApiInstances } from './api-process.mjs';
 import { createPageResponder, requestLocation } from './page-response.mjs';
 import { robotsTxt } from './robots-txt.mjs';
 import { createServerRenderer } from './server-render.mjs';
@@ -41,10 +43,12 @@ const text = (reply, status, body, headers = {}) => reply.code(status).headers({
  */
 export async function buildSiteServer(settings, { log = (message) => console.error(message) } = {}) {
   const app = Fastify({ logger: false });
-  const apiUrl = `http://${settings.apiHost}:${settings.apiPort}`;
+  const balancer = createApiBalancer(apiUrlsOf(settings));
   const renderer = createServerRenderer(settings, log);
   const selfUrl = selfUrlOf(settings.host, settings.port);
-  const respondWithPage = createPageResponder(settings, renderer, { apiUrl, selfUrl });
+  // Each page's own reads go to one instance too, chosen like the proxy's.
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl });
+  app.addHook('onClose', async () => balancer.close());
 
   // Bodies are not read here: the API's requests stream through as they came.
   app.removeAllContentTypeParsers();
@@ -61,7 +65,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await registerApiProxy(app, settings);
+  await registerApiProxy(app);
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
@@ -76,7 +80,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     url: '/*',
     handler: async (request, reply) => {
       const { pathname } = requestLocation(request.raw.url);
-      if (isApiPath(pathname)) return proxyToApi(request, reply);
+      if (isApiPath(pathname)) return proxyToApi(request, reply, balancer);
       if (request.method !== 'GET' && request.method !== 'HEAD') return text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
       if (pathname === '/robots.txt') {
@@ -117,12 +121,28 @@ export async function buildSiteServer(settings, { log = (message) => console.err
 }
 
 /**
- * npm start: the API as a child process (unless SERVE_API=off), then the site on HOST:PORT once
- * the API answers. SIGINT/SIGTERM stop both; the API stopping on its own stops the site.
+ * npm start: the API as API_INSTANCES child processes (unless SERVE_API=off), then the site on
+ * HOST:PORT once every instance answers. SIGINT/SIGTERM stop all; an instance that stops before
+ * it answered stops the site, one that stops later is started again (api-process.mjs).
  */
 export async function startSite(settings) {
-  const api = settings.startApi ? startApi(settings) : null;
+  const problem = apiInstancesProblem(settings);
+  if (problem) {
+    console.error(problem);
+    process.exitCode = 1;
+    return;
+  }
   const app = await buildSiteServer(settings);
+  const api = settings.startApi
+    ? startApiInstances(settings, {
+        onFatal(message) {
+          console.error(message);
+          api.kill('SIGTERM');
+          app.close().catch(() => {});
+          process.exit(1);
+        },
+      })
+    : null;
 
   function shutdown() {
     app.close().catch(() => {});
@@ -131,16 +151,9 @@ export async function startSite(settings) {
   }
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  api?.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error(`commerce API stopped (exit ${code})`);
-      app.close().catch(() => {});
-      process.exit(1);
-    }
-  });
 
   try {
-    if (api) await waitForApi(settings, api);
+    if (api) await api.ready();
     await app.listen({ port: settings.port, host: settings.host });
     const preparedMs = await app.prepareRendering();
     if (preparedMs !== null) console.log(`server rendering: remotes loaded in ${Math.round(preparedMs)} ms`);

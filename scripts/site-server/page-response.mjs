@@ -29,7 +29,10 @@ export function requestLocation(rawUrl) {
  */
 export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
   const pageCache = createPageCache({ ttlMs: settings.pageCacheMs });
+  /** apiUrl: the API's base URL, or a function giving one per page (several instances). */
+  const apiFor = typeof apiUrl === 'function' ? apiUrl : () => apiUrl;
   return async function respondWithPage(request, reply) {
+    const apiUrl = apiFor();
     const { pathname, search } = requestLocation(request.raw.url);
     const url = `${pathname}${search}`;
     const cookie = String(request.headers.cookie ?? '');

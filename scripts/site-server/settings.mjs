@@ -15,12 +15,18 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const shellDist = join(root, 'shell', 'dist');
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
   const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
+  const instances = Number(env.API_INSTANCES ?? 1);
   return {
     root,
     port,
     host: env.HOST ?? '0.0.0.0',
     apiPort,
     apiHost: '127.0.0.1',
+    /** How many API processes (API_INSTANCES, default 1), on API_PORT, API_PORT + 1 ...; more than one needs DATABASE_URL. */
+    apiInstances: Number.isInteger(instances) && instances >= 1 ? instances : 1,
+    /** API_INSTANCES as given, to refuse a wrong value with a clear message (apiInstancesProblem). */
+    apiInstancesAsked: env.API_INSTANCES ?? null,
+    databaseUrl: env.DATABASE_URL || null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     shellDist,
     compositionFile: env.COMPOSITION_FILE ?? join(shellDist, 'composition.json'),

@@ -16,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool behind db (PostgreSQL only), for libraries that take one (rate limits). */
   pool?: import('pg').Pool;
+  /** The embedded database behind db (PGlite only), for its LISTEN (change-notifications.ts). */
+  pglite?: import('@electric-sql/pglite').PGliteInterface;
   close(): Promise<void>;
 }
 
@@ -31,13 +33,24 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told about errors of idle pool connections (PostgreSQL restarted ...); default: ignored. */
+  onPoolError?: (error: Error) => void;
 }
+
+/**
+ * How long a query waits for a pool connection. When PostgreSQL is away (restart, failover) a
+ * request fails within this (and is answered 503) instead of queueing for good.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    // An idle connection that the server drops (a restart) emits 'error' on the pool; unheard,
+    // it would end the process. The pool discards that connection and opens new ones on demand.
+    pool.on('error', (error) => opts.onPoolError?.(error));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
@@ -49,7 +62,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   // PGlite.create (not the constructor) is what installs the extension bundles.
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,6 +1,6 @@
 // Yoga plugins of the platform: query limits (graphql-armor), introspection off in production,
-// and the final shape of errors (translated generic message for masked errors; 400 for requests
-// that never executed, whatever the Accept header).
+// and the final shape of errors (translated generic message for masked errors, 503 with it when
+// the database is out of reach; 400 for requests that never executed, whatever the Accept header).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -8,6 +8,10 @@ import { translate } from 'shared-contracts/server';
 import { requestCulture } from '../server/request-culture.js';
 
 export const UNEXPECTED_CODE = 'INTERNAL_SERVER_ERROR';
+/** The database is out of reach for now (db/database-unavailable.ts): HTTP 503, try again. */
+export const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+/** What a 503 tells clients to wait before trying again, in seconds. */
+export const RETRY_AFTER_SECONDS = 2;
 
 export const QUERY_LIMITS = { maxDepth: 12, maxTokens: 3000, maxAliases: 15, maxDirectives: 30, maxCost: 20_000 } as const;
 
@@ -56,6 +60,9 @@ export function errorShapePlugin(): Plugin {
         const ext = error.extensions ?? {};
         if (ext.code === UNEXPECTED_CODE) {
           return rebuild(error, translate(language, 'ui.notify.unexpected_error'), { code: UNEXPECTED_CODE });
+        }
+        if (ext.code === UNAVAILABLE_CODE) {
+          return rebuild(error, translate(language, 'ui.notify.service_unavailable'), { code: UNAVAILABLE_CODE, http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } });
         }
         const http = ext.http as { status?: number; spec?: boolean } | undefined;
         // A request that never executed (bad JSON, unknown field, wrongly typed variable, depth

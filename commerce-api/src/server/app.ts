@@ -1,7 +1,8 @@
 // The commerce API server: Fastify with GraphQL at POST /graphql (graphql-yoga), the catalogue
 // REST reads, the sitemap, payment pages, product images and the captcha challenge. One app per
 // opened database; tests build it in-process (src/testing/test-api.ts), main.ts listens on a
-// port. Several processes may run on one PostgreSQL database: the rate limits are kept there.
+// port. Several processes may run on one PostgreSQL database: the rate limits and captcha use
+// are kept there, and in-memory caches follow its change notifications (followChanges).
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, Notifier, RateLimiter } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -14,6 +15,7 @@ import { createCaptchaService, type CaptchaService } from '../services/captcha.j
 import { createOutboxNotifier } from '../services/outbox-notifier.js';
 import { createRateLimiterFor } from '../services/rate-limiter.js';
 import { createContextBuilder } from './context-builder.js';
+import { followDataChanges } from './follow-data-changes.js';
 import { DEV_ORIGINS, registerCors } from './cors.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerPlatformRoutes } from './platform-routes.js';
@@ -43,6 +45,11 @@ export interface BuildAppOptions {
   requestLogging?: boolean;
   /** Also write every outbox message (SMS, e-mail) to the log (default: off). */
   logOutbox?: boolean;
+  /**
+   * Follow the database's change notifications, so that caches drop what another instance
+   * changed (follow-data-changes.ts; main.ts turns it on, tests that need it too).
+   */
+  followChanges?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -84,6 +91,15 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   // Start only once the limiter's store can count (RateLimiterPostgres creates its table).
   const limiterReady = (rateLimiter as { ready?: () => Promise<void> }).ready;
   if (typeof limiterReady === 'function') app.addHook('onReady', () => limiterReady.call(rateLimiter));
+  if (opts.followChanges) {
+    let feed: Awaited<ReturnType<typeof followDataChanges>> | null = null;
+    app.addHook('onReady', async () => {
+      feed = await followDataChanges(opts.database, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await feed?.close();
+    });
+  }
   // The listing index of the current catalogue version, built in the background from the start
   // so that the first listings need not wait for it (catalog/listing/listing-index/).
   app.addHook('onReady', async () => {

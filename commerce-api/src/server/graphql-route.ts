@@ -9,7 +9,8 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { ApiContext } from '../context.js';
 import { textInputGuardPlugin } from '../graphql/text-input-guard.js';
-import { UNEXPECTED_CODE, errorShapePlugin, noIntrospectionPlugin, queryLimitsPlugin } from '../graphql/yoga-plugins.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { UNAVAILABLE_CODE, UNEXPECTED_CODE, errorShapePlugin, noIntrospectionPlugin, queryLimitsPlugin } from '../graphql/yoga-plugins.js';
 
 export interface GraphqlRouteOptions {
   schema: GraphQLSchema;
@@ -58,8 +59,13 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
       maskError(error) {
         if (isExpected(error)) return error as GraphQLError;
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        log.error({ err: original }, 'unexpected error while resolving a GraphQL request');
         const located = error instanceof GraphQLError ? error : null;
+        // The database out of reach (restart, failover): 503, translated by errorShapePlugin.
+        if (isDatabaseUnavailable(original)) {
+          log.warn({ err: original }, 'database unavailable: GraphQL request answered 503');
+          return new GraphQLError('Service unavailable.', { nodes: located?.nodes, path: located?.path, extensions: { code: UNAVAILABLE_CODE, http: { status: 503 } } });
+        }
+        log.error({ err: original }, 'unexpected error while resolving a GraphQL request');
         return new GraphQLError('Unexpected error.', {
           nodes: located?.nodes,
           path: located?.path,

@@ -3,10 +3,29 @@
 //   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
 //   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode),
 //   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts)
-import { migrateDatabase, openDatabase } from '../db/client.js';
+// Several instances may start at once on one PostgreSQL database (API_INSTANCES of the site
+// server, or separate machines): migrations and the first seed run under a database lock, one
+// instance at a time. A lost database connection is logged, never the end of the process.
+import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { buildApp } from './app.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
+
+/** pg_advisory_lock key of the start-up (migrations, first seed): any fixed number of ours. */
+const START_LOCK = 7_310_412;
+
+/** Runs work while holding the start-up lock (PostgreSQL), so instances migrate one at a time. */
+async function underStartLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres' || !database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+    client.release();
+  }
+}
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
@@ -14,8 +33,17 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES); // throws on a bad entry, before anything starts
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
-  await migrateDatabase(database);
+  let warn = (error: Error, message: string) => console.error(message, error);
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || undefined,
+    onPoolError: (error) => warn(error, 'database connection lost (idle); the pool reconnects'),
+  });
+  await underStartLock(database, async () => {
+    await migrateDatabase(database);
+    // First start on an empty database: the demo catalogue, customers and content.
+    await seedIfEmpty(database.db);
+  });
   const app = buildApp({
     database,
     config: { production, publicUrl, paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl, devOutbox: !production || process.env.DEV_OUTBOX === 'on' },
@@ -24,9 +52,11 @@ async function main(): Promise<void> {
     logOutbox: !production || !process.env.DATABASE_URL,
     logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'debug') },
     trustedProxies,
+    followChanges: true,
   });
-  // First start on an empty database: the demo catalogue, customers and content.
-  await seedIfEmpty(database.db);
+  warn = (error, message) => app.log.warn({ err: error }, message);
+  // A stray rejection (a dropped connection seen late) is logged; the process keeps serving.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
