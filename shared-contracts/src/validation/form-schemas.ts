@@ -15,6 +15,8 @@ import {
   registrationPasswordRule,
   requiredText,
 } from './field-rules';
+import { cvvLengthFor } from './card-rules';
+import { CVV_MAX, CVV_MIN } from '../constants/business';
 
 const required = 'ui.field.required';
 const optionalInt = z.number().int().nullable().optional();
@@ -127,14 +129,35 @@ export const couponSchema = z.object({
     .pipe(z.string().min(1, { error: required })),
 });
 
-export const cardPaymentFormSchema = z.object({
-  creditCardNumber: cardNumberRule,
-  creditCardHolderName: requiredText,
-  expireDate: cardExpiryRule,
-  creditCardCvv: cvvRule,
-  installmentCount: z.number().int().min(1),
-  agreement: z.literal(true, { error: 'ui.checkout.agreement_not_accepted' }),
-});
+/**
+ * The checkout's card form. The CVV length follows the card family (cvvLengthFor): the family the
+ * BIN look-up answered when there is one, else the number's prefix.
+ */
+export function cardPaymentSchema(options: { cardFamily?: string | null } = {}) {
+  const object = z.object({
+    creditCardNumber: cardNumberRule,
+    creditCardHolderName: requiredText,
+    expireDate: cardExpiryRule,
+    creditCardCvv: cvvRule,
+    installmentCount: z.number().int().min(1),
+    agreement: z.literal(true, { error: 'ui.checkout.agreement_not_accepted' }),
+  });
+  type Values = z.infer<typeof object>;
+  const cvvOf = (v: Values) => (typeof v.creditCardCvv === 'string' ? v.creditCardCvv : '');
+  const lengthOf = (v: Values) => cvvLengthFor(options.cardFamily, typeof v.creditCardNumber === 'string' ? v.creditCardNumber : '');
+  // Only a CVV of an allowed shape is judged by length (the shape rule reports the others).
+  // `when`: judged even while other fields fail, so the CVV shows its error with theirs.
+  const cvvLengthCheck = (length: number) => (v: Values) => !cvvRule.safeParse(cvvOf(v)).success || lengthOf(v) !== length || cvvOf(v).length === length;
+  const cvvLengthIssue = (length: number) => ({
+    error: 'ui.pattern.card_cvv_length',
+    params: { length },
+    path: ['creditCardCvv'],
+    when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  });
+  return object.refine(cvvLengthCheck(CVV_MIN), cvvLengthIssue(CVV_MIN)).refine(cvvLengthCheck(CVV_MAX), cvvLengthIssue(CVV_MAX));
+}
+
+export const cardPaymentFormSchema = cardPaymentSchema();
 
 export const reviewSchema = z.object({
   rating: ratingRule,

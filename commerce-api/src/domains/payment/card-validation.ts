@@ -1,7 +1,9 @@
 // Server-side check of the card form (the fields of cardPaymentFormSchema, sent split as the
-// payment call wants them): 16 Luhn-valid digits, an expiry month not yet past, a 3-4 digit CVV,
+// payment call wants them): 16 Luhn-valid digits, an expiry month not yet past (Istanbul), a CVV
+// of the card family's length (shared-contracts card-rules, as on the form),
 // a holder name, the accepted agreement, and an instalment count the card's BIN offers.
-import { cardExpiryRule, cardNumberRule, cvvRule, formatCardNumber, parseCardExpiry, requiredText, type CardPaymentInput } from 'shared-contracts/server';
+import { cardNumberRule, cvvLengthFor, cvvRule, expiryNotPast, formatCardNumber, luhnValid, parseCardExpiry, requiredText, type CardPaymentInput } from 'shared-contracts/server';
+import { cardFamilyForBin } from './bin-table.js';
 import { offeredPlan } from './installments.js';
 
 export interface ValidCard {
@@ -17,22 +19,12 @@ export interface CardIssue {
   field: string;
 }
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+// One implementation of the Luhn sum and the expiry check for the form and the API (shared-contracts card-rules).
+export { luhnValid };
 
-/** Valid through the last day of the expiry month. */
+/** Valid through the last day of the expiry month, Istanbul time. */
 export function expiryInFuture(month: number, year: number, now: Date): boolean {
-  return now.getTime() < Date.UTC(year, month, 1);
+  return expiryNotPast(month, year, now);
 }
 
 /** The card itself (number, holder, expiry, CVV), as a card form or a tokenisation sends it. */
@@ -58,11 +50,14 @@ export function validateCardFields(input: CardFields, now = new Date()): { card:
 
   const month = String(input.expireMonth ?? '').trim().padStart(2, '0');
   const year = String(input.expireYear ?? '').trim();
-  const expiry = cardExpiryRule.safeParse(`${month}/${year}`);
-  const parsed = expiry.success ? parseCardExpiry(expiry.data) : null;
+  // The shape only: whether the month is past is judged against `now` below.
+  const parsed = parseCardExpiry(`${month}/${year}`);
   if (!parsed || !expiryInFuture(Number(parsed.month), Number(parsed.year), now)) issues.push({ code: 'ui.pattern.card_expiry', field: 'expireDate' });
 
-  if (!cvvRule.safeParse(String(input.creditCardCvv2 ?? '')).success) issues.push({ code: 'ui.pattern.card_cvv', field: 'creditCardCvv2' });
+  // The CVV's length follows the card family, as on the form (4 digits for American Express).
+  const cvv = String(input.creditCardCvv2 ?? '');
+  const family = /^\d{6}/.test(digits) ? (cardFamilyForBin(digits)?.cardFamily ?? null) : null;
+  if (!cvvRule.safeParse(cvv).success || cvv.length !== cvvLengthFor(family, digits)) issues.push({ code: 'ui.pattern.card_cvv', field: 'creditCardCvv2' });
 
   if (issues.length || !parsed || !holder.success) return { card: null, issues };
   return { card: { number: digits, holder: holder.data, expireMonth: Number(parsed.month), expireYear: Number(parsed.year) }, issues: [] };
