@@ -90,7 +90,9 @@ test('a shopper moves through every remote without reloading the page', async ({
   await banner(page).getByRole('link', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await loginWithPassword(page);
+  // The cart button of a logged-in shopper opens the side cart, which links to the cart page.
   await banner(page).getByRole('link', { name: /^Sepetim/ }).click();
+  await page.getByRole('dialog', { name: /^Sepetim/ }).getByRole('link', { name: 'Sepete git' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(area(page, 'mf-cart-checkout')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoveCartItemDocument, ShoppingCartDocument, UpdateCartItemDocument } from 'shared-contracts/graphql';
+import { EVENTS } from 'shared-contracts';
+import { CartCreateGuestCustomerDocument, ClearShoppingCartDocument, RemoveCartItemDocument, ShoppingCartDocument, UpdateCartItemDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
 import { makeCart, makeCartItem, mutationResult } from '../testing/cartFixtures';
 import { CartPage } from './CartPage';
@@ -138,5 +139,44 @@ describe('CartPage', () => {
     await renderCart({ language: 'en', mocks: [cartQuery()] });
     expect(screen.getByRole('link', { name: item.productName })).toHaveAttribute('href', '/en/zirkon-tasli-gumus-kolye');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
+  });
+
+  it('empties the cart after a confirmation and updates the badge', async () => {
+    const view = await renderCart({
+      mocks: [
+        cartQuery(),
+        { request: { query: ClearShoppingCartDocument, variables: { guestData: null } }, result: { data: { clearShoppingCart: mutationResult(makeCart({ items: [] })) } } },
+      ],
+    });
+    await waitFor(() => expect(view.state().cart.count).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Sepeti boşalt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sepeti boşalt' });
+    expect(within(dialog).getByText('Sepetinizdeki tüm ürünler kaldırılacak. Emin misiniz?')).toBeInTheDocument();
+    // Changing one's mind keeps the cart.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sepeti boşalt' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Evet, boşalt' }));
+    expect(await screen.findByText('Sepetinizde ürün bulunmamaktadır.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.state().cart.count).toBe(0);
+    expect(view.dispatched(EVENTS.cartItemRemoved.type)).toHaveLength(1);
+  });
+
+  it('offers checkout as a guest when the cart says so', async () => {
+    const guestCart = makeCart({ items: [item], showCheckoutAsGuestButton: true });
+    const view = await renderCart({
+      mocks: [
+        cartQuery(guestCart),
+        { request: { query: CartCreateGuestCustomerDocument }, result: { data: { createGuestCustomer: { __typename: 'GuestCustomerResult', token: 'guest-bearer' } } } },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Üye olmadan devam et' }));
+    await waitFor(() => expect(view.dispatched(EVENTS.authLoggedIn.type)).toHaveLength(1));
+    await act(async () => {
+      view.store.dispatch(EVENTS.customerLoaded({ id: 9, firstName: null, lastName: null, email: null, phone: null, isGuest: true }));
+    });
+    await waitFor(() => expect(view.location()).toBe('/checkout'));
   });
 });

@@ -7,9 +7,11 @@ import { RemoteSlot, loginRedirectPath, selectIsLoggedIn, type ShellState } from
 import { Loader } from '../common/Loader';
 import { useLanguage, useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';
+import { ClearCartButton } from './ClearCartButton';
 import { CouponBox } from './CouponBox';
 import { EmptyCart } from './EmptyCart';
 import { GiftNoteBox } from './GiftNoteBox';
+import { GuestCheckoutButton } from './GuestCheckoutButton';
 import { PriceSummary } from './PriceSummary';
 import { useShoppingCart } from './useShoppingCart';
 import styles from './CartPage.module.css';
@@ -49,17 +51,21 @@ export function CartPage() {
     <div className={styles.page}>
       {heading}
       <div className={styles.layout}>
-        <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart.items' })}>
-          {cart.items.map((item) => (
-            <CartItemRow key={item.id} item={item} showGiftPackage={giftAllowed} />
-          ))}
-        </ul>
+        <div>
+          <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart.items' })}>
+            {cart.items.map((item) => (
+              <CartItemRow key={item.id} item={item} showGiftPackage={giftAllowed} />
+            ))}
+          </ul>
+          <ClearCartButton items={cart.items} />
+        </div>
         <aside className={styles.side}>
           <section className={styles.box}>
             <PriceSummary totals={cart.orderTotal} />
             <Link to={isLoggedIn ? checkoutPath : localize(loginRedirectPath(checkoutPath))} className={styles.primaryButton}>
               {intl.formatMessage({ id: 'cart.checkout' })}
             </Link>
+            {cart.showCheckoutAsGuestButton ? <GuestCheckoutButton className={styles.secondaryButton} /> : null}
           </section>
           {isLoggedIn ? <CouponBox discountBox={cart.discountBox} /> : null}
           {giftAllowed && cart.items.some((i) => i.giftPackageEligible) ? <GiftNoteBox giftPackageBox={cart.giftPackageBox} /> : null}

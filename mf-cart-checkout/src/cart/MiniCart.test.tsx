@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoveCartItemDocument, ShoppingCartDocument } from 'shared-contracts/graphql';
+import { EVENTS } from 'shared-contracts';
+import { CartCreateGuestCustomerDocument, RemoveCartItemDocument, ShoppingCartDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
 import { makeCart, makeCartItem, mutationResult } from '../testing/cartFixtures';
 import MiniCartModule from '../exposed/MiniCart';
 
 const item = makeCartItem({ quantity: 2 });
 const cart = makeCart({ items: [item] });
-const cartQuery = (result = cart) => ({ request: { query: ShoppingCartDocument, variables: { guestData: null } }, result: { data: { cart: result } } });
+const cartQuery = (result = cart, guestData: string | null = null) => ({ request: { query: ShoppingCartDocument, variables: { guestData } }, result: { data: { cart: result } } });
 
 async function renderMiniCart(options: ShellOptions & { onClose?: () => void }) {
   let view!: ReturnType<typeof renderWithShell>;
@@ -17,33 +18,27 @@ async function renderMiniCart(options: ShellOptions & { onClose?: () => void }) 
   return view;
 }
 
-describe('MiniCart', () => {
-  it('shows the cart in a labelled drawer with links to the cart and checkout', async () => {
+describe('MiniCart (the side cart content)', () => {
+  it('lists the items with quantity, price and total and links to the cart and checkout; the dialog is the shell’s', async () => {
     const onClose = jest.fn();
     await renderMiniCart({ mocks: [cartQuery()], onClose });
-    const drawer = await screen.findByRole('dialog', { name: 'Sepetim (2 ürün)' });
-    expect(drawer.closest('[data-boundary="mf-cart-checkout"]')).not.toBeNull();
-    expect(await within(drawer).findByRole('link', { name: item.productName })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Sepete git' })).toHaveAttribute('href', '/cart');
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Alışverişi tamamla' }));
+    const list = await screen.findByRole('list', { name: 'Sepetteki ürünler' });
+    expect(list.closest('[data-boundary="mf-cart-checkout"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: item.productName })).toBeInTheDocument();
+    expect(within(list).getByRole('group', { name: `${item.productName} adedi` })).toHaveTextContent('2');
+    expect(within(list).getByText(item.subTotal)).toBeInTheDocument();
+    expect(screen.getByText('Toplam').nextElementSibling).toHaveTextContent(cart.orderTotal.orderTotal);
+    expect(screen.getByRole('link', { name: 'Sepete git' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(screen.getByRole('link', { name: 'Alışverişi tamamla' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('closes with Escape and the close button', async () => {
-    const onClose = jest.fn();
-    await renderMiniCart({ mocks: [cartQuery()], onClose });
-    await screen.findByRole('link', { name: item.productName });
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
-  });
-
-  it('closes itself when the host gives no callback', async () => {
-    await renderMiniCart({ mocks: [cartQuery()] });
-    await screen.findByRole('link', { name: item.productName });
-    await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('links under /en in English', async () => {
+    await renderMiniCart({ mocks: [cartQuery()], language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/en/cart');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
   });
 
   it('removes an item and then shows the empty message', async () => {
@@ -55,11 +50,38 @@ describe('MiniCart', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: `${item.productName} ürününü sepetten çıkar` }));
     expect(await screen.findByText('Sepetinizde ürün bulunmamaktadır.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sepete git' })).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(view.state().cart.count).toBe(0));
   });
 
   it('sends guests to login before checkout', async () => {
     await renderMiniCart({ loggedIn: false, mocks: [cartQuery()] });
     expect(await screen.findByRole('link', { name: 'Alışverişi tamamla' })).toHaveAttribute('href', '/login?redirectUrl=%2Fcheckout');
+    expect(screen.queryByRole('button', { name: 'Üye olmadan devam et' })).not.toBeInTheDocument();
+  });
+
+  it('offers guest checkout when the cart allows it: a guest customer’s token goes to the shell, then checkout', async () => {
+    const onClose = jest.fn();
+    const guestCart = makeCart({ items: [item], showCheckoutAsGuestButton: true, guestData: 'guest-token-123456' });
+    const view = await renderMiniCart({
+      loggedIn: false,
+      guestData: 'guest-token-123456',
+      onClose,
+      mocks: [
+        cartQuery(guestCart, 'guest-token-123456'),
+        { request: { query: CartCreateGuestCustomerDocument }, result: { data: { createGuestCustomer: { __typename: 'GuestCustomerResult', token: 'guest-bearer' } } } },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Üye olmadan devam et' }));
+    await waitFor(() => expect(view.dispatched(EVENTS.authLoggedIn.type)).toEqual([EVENTS.authLoggedIn({ token: 'guest-bearer', method: 'guest' })]));
+    expect(view.state().auth).toEqual({ isLoggedIn: true, token: 'guest-bearer' });
+    expect(view.state().guest.guestData).toBeNull();
+    // The shell merges the basket and reloads the session; checkout opens once the customer is there.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await act(async () => {
+      view.store.dispatch(EVENTS.customerLoaded({ id: 9, firstName: null, lastName: null, email: null, phone: null, isGuest: true }));
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    expect(onClose).toHaveBeenCalled();
   });
 });

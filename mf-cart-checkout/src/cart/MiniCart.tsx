@@ -1,13 +1,15 @@
-// The side cart: the same cart as /cart in a drawer the shell opens from the header, with links
-// to the cart page and on to checkout (through login for guests).
+// The side cart's content: the same cart as /cart, compact, with its total and the ways on (to
+// the cart, to checkout, through login for guests, or as a guest when the cart offers it). The
+// shell hosts it in its side-cart dialog (title, close, focus); `onClose` closes that dialog when
+// the shopper follows a link.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { loginRedirectPath, selectIsLoggedIn, type ShellState } from 'shared-contracts';
 import { Loader } from '../common/Loader';
-import { Modal } from '../common/Modal';
 import { useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';
+import { GuestCheckoutButton } from './GuestCheckoutButton';
 import { PriceSummary } from './PriceSummary';
 import { useShoppingCart } from './useShoppingCart';
 import styles from './MiniCart.module.css';
@@ -19,10 +21,9 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
   const { cart, loading, error, refetch } = useShoppingCart();
   const checkoutPath = localize('/checkout');
 
-  let body;
-  if (loading) body = <Loader />;
-  else if (error || !cart)
-    body = (
+  if (loading) return <Loader />;
+  if (error || !cart)
+    return (
       <div role="alert" className={styles.center}>
         <p>{intl.formatMessage({ id: 'cart.loadError' })}</p>
         <button type="button" className={styles.secondary} onClick={() => void refetch()}>
@@ -30,38 +31,36 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
         </button>
       </div>
     );
-  else if (!cart.items.length)
-    body = (
+  if (!cart.items.length)
+    return (
       <div className={styles.center}>
         <p>{intl.formatMessage({ id: 'cart.empty.message' })}</p>
         <Link to={localize('/')} className={styles.primary} onClick={onClose}>
           {intl.formatMessage({ id: 'cart.empty.goHome' })}
         </Link>
+        {/* The header's cart button opens this: the cart page stays one step away. */}
+        <Link to={localize('/cart')} className={styles.secondary} onClick={onClose}>
+          {intl.formatMessage({ id: 'miniCart.goToCart' })}
+        </Link>
       </div>
     );
-  else
-    body = (
-      <div className={styles.content}>
-        <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart.items' })}>
-          {cart.items.map((item) => (
-            <CartItemRow key={item.id} item={item} showGiftPackage={false} compact />
-          ))}
-        </ul>
-        <div className={styles.footer}>
-          <PriceSummary totals={cart.orderTotal} />
-          <Link to={isLoggedIn ? checkoutPath : localize(loginRedirectPath(checkoutPath))} className={styles.primary} onClick={onClose}>
-            {intl.formatMessage({ id: 'cart.checkout' })}
-          </Link>
-          <Link to={localize('/cart')} className={styles.secondary} onClick={onClose}>
-            {intl.formatMessage({ id: 'miniCart.goToCart' })}
-          </Link>
-        </div>
-      </div>
-    );
-
   return (
-    <Modal drawer title={intl.formatMessage({ id: 'cart.title' }, { count: cart?.cartCount ?? 0 })} onClose={onClose}>
-      {body}
-    </Modal>
+    <div className={styles.content}>
+      <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart.items' })}>
+        {cart.items.map((item) => (
+          <CartItemRow key={item.id} item={item} showGiftPackage={false} compact />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <PriceSummary totals={cart.orderTotal} />
+        <Link to={isLoggedIn ? checkoutPath : localize(loginRedirectPath(checkoutPath))} className={styles.primary} onClick={onClose}>
+          {intl.formatMessage({ id: 'cart.checkout' })}
+        </Link>
+        {cart.showCheckoutAsGuestButton ? <GuestCheckoutButton className={styles.secondary} onLeave={onClose} /> : null}
+        <Link to={localize('/cart')} className={styles.secondary} onClick={onClose}>
+          {intl.formatMessage({ id: 'miniCart.goToCart' })}
+        </Link>
+      </div>
+    </div>
   );
 }

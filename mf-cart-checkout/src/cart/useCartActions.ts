@@ -7,6 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { EVENTS, selectCustomerEmail, selectGuestData, type ShellState } from 'shared-contracts';
 import {
   AddGiftPackageNoteDocument,
+  ClearShoppingCartDocument,
   RemoveCartItemDocument,
   RemoveGiftPackageNoteDocument,
   ShoppingCartDocument,
@@ -148,8 +149,21 @@ export function useCartActions() {
     [client, run, guestData],
   );
 
+  /** Empties the cart (clearShoppingCart); each line leaves as a remove for analytics. */
+  const clearCart = useCallback(
+    (items: CheckoutCartItemFieldsFragment[]) =>
+      run(
+        async () => {
+          const { data } = await client.mutate({ mutation: ClearShoppingCartDocument, variables: { guestData } });
+          return data?.clearShoppingCart;
+        },
+        () => items.forEach((item) => dispatch(EVENTS.cartItemRemoved({ item: cartItemToAnalytics(item), email }))),
+      ),
+    [client, run, guestData, dispatch, email],
+  );
+
   return useMemo(
-    () => ({ changeQuantity, removeItem, setGiftPackage, saveGiftNote, removeGiftNote }),
-    [changeQuantity, removeItem, setGiftPackage, saveGiftNote, removeGiftNote],
+    () => ({ changeQuantity, removeItem, setGiftPackage, saveGiftNote, removeGiftNote, clearCart }),
+    [changeQuantity, removeItem, setGiftPackage, saveGiftNote, removeGiftNote, clearCart],
   );
 }

@@ -1,6 +1,6 @@
 // /checkout: loader until the cart is re-fetched, back to /cart when it is empty; then the
 // cart summary, addresses, carriers and payment, with the price card that submits.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Navigate } from 'react-router';
@@ -21,6 +21,7 @@ import { PaymentBlock } from './payment/PaymentBlock';
 import { PaymentFrameModal } from './payment/PaymentFrameModal';
 import { paymentBlocker } from './payment/paymentBlockers';
 import { useCardPayment } from './payment/useCardPayment';
+import { useCheckoutContracts } from './payment/useCheckoutContracts';
 import { PriceCard } from './PriceCard';
 import styles from './CheckoutPage.module.css';
 
@@ -30,7 +31,25 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
   const notify = useNotify();
   const selection = useAddressSelection(cart, refetchCart);
   const carriers = useCarriers(selection.shippingId, cart.selectedShippingOption, refetchCart);
-  const payment = useCardPayment(cart);
+  // What the contracts are written from: a change of any of it brings new texts.
+  const shippingAddress = selection.addresses.find((a) => a.id === selection.shippingId) ?? null;
+  const billingAddress = selection.addresses.find((a) => a.id === selection.billingId) ?? null;
+  const contractBasis = useMemo(
+    () =>
+      JSON.stringify([
+        cart.items.map((i) => [i.id, i.quantity, i.isGiftPackage]),
+        cart.orderTotal,
+        cart.discountBox.appliedDiscountsWithCodes.map((c) => c.couponCode),
+        cart.giftPackageBox.note,
+        cart.selectedShippingOption,
+        carriers.selected,
+        shippingAddress,
+        billingAddress,
+      ]),
+    [cart, carriers.selected, shippingAddress, billingAddress],
+  );
+  const contracts = useCheckoutContracts(contractBasis, !selection.addressesLoading && !carriers.loading);
+  const payment = useCardPayment(cart, { onRefused: contracts.refetch });
   const submitRef = useRef<(() => void) | null>(null);
   const registerSubmit = useCallback((submit: (() => void) | null) => {
     submitRef.current = submit;
@@ -67,7 +86,7 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
           <CartSummaryBlock cart={cart} />
           <AddressBlock selection={selection} />
           {hasShippingAddress ? <CarrierBlock carriers={carriers} /> : null}
-          <PaymentBlock usable={usable} readiness={readiness} pay={payment.pay} registerSubmit={registerSubmit} />
+          <PaymentBlock usable={usable} readiness={readiness} contracts={contracts} pay={payment.pay} registerSubmit={registerSubmit} />
         </div>
         <PriceCard cart={cart} disabled={payment.pending || loading} onPay={onPay} />
       </div>

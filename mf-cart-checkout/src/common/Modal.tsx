@@ -10,12 +10,10 @@ export interface ModalProps {
   children: ReactNode;
   /** Full-height sheet (the bank's payment frame). */
   fullHeight?: boolean;
-  /** Side drawer on the right (the mini cart). */
-  drawer?: boolean;
   disableBackdropClose?: boolean;
 }
 
-export function Modal({ title, onClose, children, fullHeight, drawer, disableBackdropClose }: ModalProps) {
+export function Modal({ title, onClose, children, fullHeight, disableBackdropClose }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -40,7 +38,7 @@ export function Modal({ title, onClose, children, fullHeight, drawer, disableBac
 
   return (
     <div
-      className={drawer ? `${styles.backdrop} ${styles.drawerBackdrop}` : styles.backdrop}
+      className={styles.backdrop}
       onMouseDown={(e) => {
         if (!disableBackdropClose && e.target === e.currentTarget) onClose();
       }}
@@ -51,7 +49,7 @@ export function Modal({ title, onClose, children, fullHeight, drawer, disableBac
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={[styles.dialog, fullHeight ? styles.fullHeight : '', drawer ? styles.drawer : ''].filter(Boolean).join(' ')}
+        className={fullHeight ? `${styles.dialog} ${styles.fullHeight}` : styles.dialog}
       >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>

@@ -61,6 +61,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     guestData: null,
     shippingAddressId: null,
     billingAddressId: null,
+    billingSameAsShipping: true,
     selectedShippingOption: null,
     canOrder: true,
     ...overrides,

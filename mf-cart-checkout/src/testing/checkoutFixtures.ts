@@ -5,6 +5,7 @@ import {
   CheckoutInstallmentsDocument,
   CheckoutSelectCustomerAddressDocument,
   CheckoutSelectShippingOptionDocument,
+  CheckoutSetBillingSameAsShippingDocument,
   CheckoutShippingOptionsDocument,
   ShoppingCartDocument,
   type AddressType,
@@ -83,14 +84,21 @@ export const selectCarrierMock = (optionName: string, success = true) => ({
   maxUsageCount: always,
 });
 
-export const contractsMock = () => ({
+/** Contracts as the API answers them; each text's version stands in for its SHA-256. */
+export const contractsData = (preInfo = '<p>Satıcı bilgileri ve cayma hakkı</p>', sales = '<p>Madde 1 - Taraflar</p>', version = 'v1') => ({
+  preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', version: `pre-${version}`, contents: [{ __typename: 'ContractContent', hTML: preInfo }] },
+  salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', version: `sales-${version}`, contents: [{ __typename: 'ContractContent', hTML: sales }] },
+});
+
+export const contractsMock = (data = contractsData(), maxUsageCount = always) => ({
   request: { query: CheckoutContractsDocument },
-  result: {
-    data: {
-      preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', contents: [{ __typename: 'ContractContent', hTML: '<p>Satıcı bilgileri ve cayma hakkı</p>' }] },
-      salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', contents: [{ __typename: 'ContractContent', hTML: '<p>Madde 1 - Taraflar</p>' }] },
-    },
-  },
+  result: { data },
+  maxUsageCount,
+});
+
+export const billingSameMock = (same: boolean, success = true) => ({
+  request: { query: CheckoutSetBillingSameAsShippingDocument, variables: { same } },
+  result: { data: { setBillingSameAsShipping: { __typename: 'ActionResult', success, message: null, errors: [] } } },
   maxUsageCount: always,
 });
 

@@ -27,8 +27,10 @@ export interface ProductSliderProps {
   categoryId?: number;
   title?: string;
 }
+/** The side cart's content; the shell's side-cart dialog hosts it (title, close, focus). */
 export interface MiniCartProps {
   language: Language;
+  /** Closes the host's dialog: called when the shopper follows one of the widget's links. */
   onClose?: () => void;
 }
 export interface RecommendationsStripProps {

@@ -82,8 +82,3 @@ export function forgetRemoteModule(id: string): void {
 export function loadedRemoteModule(id: string): RemoteComponentModule | undefined {
   return loaded.get(id);
 }
-
-/** 'mf_catalog' + './CategoryPage' -> 'mf_catalog/CategoryPage' */
-export function remoteModuleId(remote: string, module: string): string {
-  return `${remote}/${module.replace(/^\.\//, '')}`;
-}

@@ -13,6 +13,7 @@ export const shellMessagesEn: Record<ShellMessageKey, string> = {
   'shell.header.register': 'Sign up',
   'shell.header.cart': 'My cart',
   'shell.header.cart.count': 'My cart, {count, plural, =0 {no items} one {# item} other {# items}}',
+  'shell.sideCart.close': 'Close the cart',
   'shell.header.favourites': 'My favourites',
   'shell.header.favourites.all': 'All favourites',
   'shell.header.menu': 'Menu',

@@ -12,6 +12,7 @@ export const shellMessagesTr = {
   'shell.header.register': 'Üye Ol',
   'shell.header.cart': 'Sepetim',
   'shell.header.cart.count': 'Sepetim, {count, plural, =0 {ürün yok} one {# ürün} other {# ürün}}',
+  'shell.sideCart.close': 'Sepeti kapat',
   'shell.header.favourites': 'Favorilerim',
   'shell.header.favourites.all': 'Tüm favoriler',
   'shell.header.menu': 'Menü',

@@ -12,7 +12,9 @@ import { HeaderSearch } from './HeaderSearch';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
+import { SideCartDrawer } from './SideCartDrawer';
 import { TopMenu } from './TopMenu';
+import { useSideCart } from './useSideCart';
 import styles from './Header.module.css';
 
 const DRAWER_ID = 'shell-mobile-drawer';
@@ -23,49 +25,54 @@ export function Header() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const sideCart = useSideCart();
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
-    <header className={styles.header}>
-      <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.hamburger}
-          aria-expanded={drawerOpen}
-          aria-controls={DRAWER_ID}
-          aria-label={t('shell.header.menu.open')}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-        <Logo />
-        <HeaderSearch />
-        <nav className={styles.links} aria-label={t('shell.header.menu')}>
-          <PrefetchLink to={localize('/sayfa/magazalarimiz')} className={`${styles.link} ${styles.stores}`}>
-            {t('shell.header.stores')}
-          </PrefetchLink>
-          <PrefetchLink to={localize('/sayfa/franchising')} className={`${styles.link} ${styles.franchise}`}>
-            {t('shell.header.franchise')}
-          </PrefetchLink>
-          <PrefetchLink to={localize('/account/orders')} className={`${styles.link} ${styles.desktop}`}>
-            {t('shell.header.orders')}
-          </PrefetchLink>
-          <PrefetchLink to={localize(isLoggedIn ? '/account' : '/login')} className={`${styles.link} ${styles.desktop}`}>
-            {t(isLoggedIn ? 'shell.header.account' : 'shell.header.login')}
-          </PrefetchLink>
-        </nav>
-        <div className={styles.language}>
-          <LanguageSelector />
+    <>
+      <header className={styles.header}>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.hamburger}
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            aria-label={t('shell.header.menu.open')}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+          <Logo />
+          <HeaderSearch />
+          <nav className={styles.links} aria-label={t('shell.header.menu')}>
+            <PrefetchLink to={localize('/sayfa/magazalarimiz')} className={`${styles.link} ${styles.stores}`}>
+              {t('shell.header.stores')}
+            </PrefetchLink>
+            <PrefetchLink to={localize('/sayfa/franchising')} className={`${styles.link} ${styles.franchise}`}>
+              {t('shell.header.franchise')}
+            </PrefetchLink>
+            <PrefetchLink to={localize('/account/orders')} className={`${styles.link} ${styles.desktop}`}>
+              {t('shell.header.orders')}
+            </PrefetchLink>
+            <PrefetchLink to={localize(isLoggedIn ? '/account' : '/login')} className={`${styles.link} ${styles.desktop}`}>
+              {t(isLoggedIn ? 'shell.header.account' : 'shell.header.login')}
+            </PrefetchLink>
+          </nav>
+          <div className={styles.language}>
+            <LanguageSelector />
+          </div>
+          <div className={styles.cartArea}>
+            <HeaderFavourites />
+            <CartButton onOpen={sideCart.show} expanded={sideCart.open} />
+          </div>
         </div>
-        <div className={styles.cartArea}>
-          <HeaderFavourites />
-          <CartButton />
-        </div>
-      </div>
-      <TopMenu />
-      <MobileDrawer id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
-    </header>
+        <TopMenu />
+        <MobileDrawer id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+      </header>
+      {/* Outside the banner landmark: a dialog of its own. */}
+      {sideCart.open ? <SideCartDrawer onClose={sideCart.close} returnFocus={sideCart.returnFocus} /> : null}
+    </>
   );
 }

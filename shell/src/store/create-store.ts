@@ -10,6 +10,7 @@ import { guestSlice } from './slices/guest-slice';
 import { toastsSlice } from './slices/toasts-slice';
 import { modalsSlice } from './slices/modals-slice';
 import { uiSlice } from './slices/ui-slice';
+import { sideCartSlice } from './slices/side-cart-slice';
 import { persistChanges, readPersistedState } from './persisted-state';
 import { createTrackingMiddleware } from './tracking-middleware';
 import { createSessionListener, type SessionDeps } from './session-listener';
@@ -25,6 +26,7 @@ const shellReducers = {
   toasts: toastsSlice.reducer,
   modals: modalsSlice.reducer,
   ui: uiSlice.reducer,
+  sideCart: sideCartSlice.reducer,
 };
 
 export interface CreateShellStoreOptions extends SessionDeps {

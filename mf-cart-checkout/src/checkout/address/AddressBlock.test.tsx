@@ -7,10 +7,11 @@ import {
   CheckoutCustomerFlagsDocument,
   CheckoutDistrictsDocument,
   CheckoutNeighborhoodsDocument,
+  CheckoutUpdateCustomerAddressDocument,
 } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
 import { makeCart } from '../../testing/cartFixtures';
-import { addressesMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkoutFixtures';
+import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkoutFixtures';
 import { CheckoutPage } from '../CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev' });
@@ -58,22 +59,28 @@ describe('checkout addresses', () => {
     expect(await screen.findByRole('textbox', { name: 'Kart numarası' })).toBeInTheDocument();
   });
 
-  it('lets a separate billing address be chosen once the box is unticked', async () => {
+  it('lets a separate billing address be chosen once the box is unticked; the box is kept on the server', async () => {
     await renderCheckout({
       mocks: [
-        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' })),
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' }), 1),
+        // the server's cart after each step
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, billingSameAsShipping: false, selectedShippingOption: 'Aras Kargo' }), 1),
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 8, billingSameAsShipping: false, selectedShippingOption: 'Aras Kargo' }), 1),
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, billingSameAsShipping: true, selectedShippingOption: 'Aras Kargo' })),
         addressesMock([home, office]),
+        billingSameMock(false),
         selectAddressMock(8, 'BILLING'),
-        selectAddressMock(7, 'BILLING'),
+        billingSameMock(true),
         carriersMock([makeCarrier('Aras Kargo', { selected: true })]),
         contractsMock(),
       ],
     });
     await screen.findByRole('radio', { name: /^Ev/ });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Fatura adresim teslimat adresimle aynı' }));
-    const billing = screen.getByRole('group', { name: 'Fatura adresi' });
+    const billing = await screen.findByRole('group', { name: 'Fatura adresi' });
+    await waitFor(() => expect(within(billing).getByRole('radio', { name: /^İş/ })).toBeEnabled());
     await userEvent.click(within(billing).getByRole('radio', { name: /^İş/ }));
-    await waitFor(() => expect(within(billing).getByRole('radio', { name: /^İş/ })).toBeChecked());
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Fatura adresi' })).getByRole('radio', { name: /^İş/ })).toBeChecked());
     expect(within(screen.getByRole('group', { name: 'Teslimat adresi' })).getByRole('radio', { name: /^Ev/ })).toBeChecked();
     // ticking again puts billing back on the delivery address (the box is disabled while the
     // selection is still being saved)
@@ -81,6 +88,95 @@ describe('checkout addresses', () => {
     await waitFor(() => expect(same).toBeEnabled());
     await userEvent.click(same);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Fatura adresi' })).not.toBeInTheDocument());
+    expect(same).toBeChecked();
+  });
+
+  it('shows after a reload the billing address the order will be invoiced to', async () => {
+    await renderCheckout({
+      mocks: [
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 8, billingSameAsShipping: false, selectedShippingOption: 'Aras Kargo' })),
+        addressesMock([home, office]),
+        carriersMock([makeCarrier('Aras Kargo', { selected: true })]),
+        contractsMock(),
+      ],
+    });
+    const same = await screen.findByRole('checkbox', { name: 'Fatura adresim teslimat adresimle aynı' });
+    expect(same).not.toBeChecked();
+    const billing = await screen.findByRole('group', { name: 'Fatura adresi' });
+    await waitFor(() => expect(within(billing).getByRole('radio', { name: /^İş/ })).toBeChecked());
+    expect(within(screen.getByRole('group', { name: 'Teslimat adresi' })).getByRole('radio', { name: /^Ev/ })).toBeChecked();
+  });
+
+  it('keeps the box as it was and says so when the server refuses the change', async () => {
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' })),
+        addressesMock([home, office]),
+        billingSameMock(false, false),
+        carriersMock([makeCarrier('Aras Kargo', { selected: true })]),
+        contractsMock(),
+      ],
+    });
+    const same = await screen.findByRole('checkbox', { name: 'Fatura adresim teslimat adresimle aynı' });
+    await userEvent.click(same);
+    await waitFor(() => expect(view.toasts().map((t) => t.kind)).toEqual(['error']));
+    expect(same).toBeChecked();
+  });
+
+  it('edits an address of the list in the prefilled form and shows the saved text', async () => {
+    const edited = { ...office, address1: 'Büyükdere Caddesi No: 120 Kat: 7' };
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7, selectedShippingOption: 'Aras Kargo' })),
+        addressesMock([home, office], 1),
+        addressesMock([home, edited]),
+        ...locationMocks,
+        {
+          request: {
+            query: CheckoutUpdateCustomerAddressDocument,
+            variables: {
+              id: 8,
+              input: {
+                title: 'İş',
+                firstName: 'Ayşe',
+                lastName: 'Yılmaz',
+                phoneNumber: '0(532) 123 45 67',
+                email: null,
+                cityId: 34,
+                regionId: 3401,
+                neighborhoodId: 340101,
+                address1: 'Büyükdere Caddesi No: 120 Kat: 7',
+                address2: null,
+                zipPostalCode: '34710',
+              },
+            },
+          },
+          result: { data: { updateCustomerAddress: { __typename: 'AddressMutationResult', success: true, errors: [], address: edited } } },
+        },
+        carriersMock([makeCarrier('Aras Kargo', { selected: true })]),
+        contractsMock(),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'İş adresini düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adresi düzenle' });
+    const form = within(dialog);
+    expect(form.getByRole('textbox', { name: 'Adres başlığı' })).toHaveValue('İş');
+    expect(form.getByRole('textbox', { name: 'Telefon' })).toHaveValue('0(532) 123 45 67');
+    expect(form.getByRole('textbox', { name: 'Posta kodu' })).toHaveValue('34710');
+    await waitFor(() => expect(form.getByRole('combobox', { name: 'Mahalle' })).toHaveDisplayValue('Caferağa'));
+    const line = form.getByRole('textbox', { name: 'Adres' });
+    expect(line).toHaveValue(office.address1);
+    await userEvent.clear(line);
+    await userEvent.click(line);
+    await userEvent.paste('Büyükdere Caddesi No: 120 Kat: 7');
+    await userEvent.click(form.getByRole('button', { name: 'Adresi kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/Büyükdere Caddesi No: 120 Kat: 7/)).toBeInTheDocument();
+    expect(view.toasts().map((t) => t.message)).toContain('Adresiniz güncellendi.');
+    // editing does not change which address is chosen
+    expect(screen.getByRole('radio', { name: /^Ev/ })).toBeChecked();
+    // the contracts follow the edited text shortly after: let that request finish
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   });
 
   it('adds an address with the city, district and neighbourhood cascade and selects it', async () => {
@@ -166,8 +262,8 @@ describe('contracts after an address change', () => {
       request: { query: CheckoutContractsDocument },
       result: {
         data: {
-          preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', contents: [{ __typename: 'ContractContent', hTML: `<p>${text}</p>` }] },
-          salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', contents: [{ __typename: 'ContractContent', hTML: '<p>Satış</p>' }] },
+          preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', version: text, contents: [{ __typename: 'ContractContent', hTML: `<p>${text}</p>` }] },
+          salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', version: 'satis', contents: [{ __typename: 'ContractContent', hTML: '<p>Satış</p>' }] },
         },
       },
     });

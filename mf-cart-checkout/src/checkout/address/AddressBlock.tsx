@@ -4,12 +4,14 @@ import { useIntl } from 'react-intl';
 import { Loader } from '../../common/Loader';
 import { AddressFormModal } from './AddressFormModal';
 import { AddressList } from './AddressList';
+import type { CheckoutAddressFieldsFragment } from 'shared-contracts/graphql';
 import type { AddressSelection } from './useAddressSelection';
 import styles from '../CheckoutPage.module.css';
 
 export function AddressBlock({ selection }: { selection: AddressSelection }) {
   const intl = useIntl();
   const [adding, setAdding] = useState<'shipping' | 'billing' | null>(null);
+  const [editing, setEditing] = useState<CheckoutAddressFieldsFragment | null>(null);
   const { addresses, addressesLoading, pending } = selection;
 
   return (
@@ -27,6 +29,7 @@ export function AddressBlock({ selection }: { selection: AddressSelection }) {
           disabled={pending}
           onSelect={(id) => void selection.selectShipping(id)}
           onAdd={() => setAdding('shipping')}
+          onEdit={setEditing}
         />
       )}
       <label className={styles.checkboxLine}>
@@ -41,6 +44,7 @@ export function AddressBlock({ selection }: { selection: AddressSelection }) {
           disabled={pending}
           onSelect={(id) => void selection.selectBilling(id)}
           onAdd={() => setAdding('billing')}
+          onEdit={setEditing}
         />
       ) : null}
       {adding ? (
@@ -53,6 +57,17 @@ export function AddressBlock({ selection }: { selection: AddressSelection }) {
             // A new address is chosen for the role it was added from.
             if (role === 'shipping') await selection.selectShipping(id);
             else await selection.selectBilling(id);
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <AddressFormModal
+          address={editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            // The list shows the new text; the contracts follow a changed chosen address.
+            await selection.refetchAddresses().catch(() => undefined);
           }}
         />
       ) : null}

@@ -1,9 +1,15 @@
-// Add-address form of the checkout (shared addressSchema): city -> district -> neighbourhood
+// Add/edit-address form of the checkout (shared addressSchema): city -> district -> neighbourhood
 // cascade where a changed parent resets its children, postcode filled from the neighbourhood.
+// Given an address it opens prefilled and saves with updateCustomerAddress.
 import { Formik, Form, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CheckoutAddCustomerAddressDocument, CheckoutCustomerFlagsDocument } from 'shared-contracts/graphql';
+import {
+  CheckoutAddCustomerAddressDocument,
+  CheckoutCustomerFlagsDocument,
+  CheckoutUpdateCustomerAddressDocument,
+  type CheckoutAddressFieldsFragment,
+} from 'shared-contracts/graphql';
 import { addressSchema, formatPhone, toFormikValidate } from 'shared-contracts/forms';
 import { FormField } from '../../common/FormField';
 import { Modal } from '../../common/Modal';
@@ -97,7 +103,31 @@ function LocationFields({ formik }: { formik: FormikProps<AddressFormValues> }) 
   );
 }
 
-export function AddressFormModal({ onClose, onSaved }: { onClose: () => void; onSaved: (addressId: number) => void }) {
+function valuesOf(address: CheckoutAddressFieldsFragment | undefined): AddressFormValues {
+  if (!address) return EMPTY;
+  return {
+    title: address.title ?? '',
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    phoneNumber: address.phoneNumber ? formatPhone(address.phoneNumber) : '',
+    email: address.email ?? '',
+    cityId: address.cityId ?? 0,
+    regionId: address.regionId ?? 0,
+    neighborhoodId: address.neighborhoodId ?? 0,
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? '',
+    zipPostalCode: address.zipPostalCode ?? '',
+  };
+}
+
+export interface AddressFormModalProps {
+  /** The address to edit; without it the form adds a new one. */
+  address?: CheckoutAddressFieldsFragment;
+  onClose: () => void;
+  onSaved: (addressId: number) => void;
+}
+
+export function AddressFormModal({ address, onClose, onSaved }: AddressFormModalProps) {
   const intl = useIntl();
   const client = useApolloClient();
   const notify = useNotify();
@@ -108,36 +138,33 @@ export function AddressFormModal({ onClose, onSaved }: { onClose: () => void; on
   const label = (id: string) => intl.formatMessage({ id: `checkout.address.form.${id}` });
 
   return (
-    <Modal title={intl.formatMessage({ id: 'checkout.address.form.title' })} onClose={onClose}>
+    <Modal title={intl.formatMessage({ id: address ? 'checkout.address.form.editTitle' : 'checkout.address.form.title' })} onClose={onClose}>
       <Formik<AddressFormValues>
-        initialValues={EMPTY}
+        initialValues={valuesOf(address)}
         validate={validate}
         onSubmit={async (v) => {
+          const input = {
+            title: v.title.trim(),
+            firstName: v.firstName.trim(),
+            lastName: v.lastName.trim(),
+            phoneNumber: v.phoneNumber,
+            email: v.email.trim() || null,
+            cityId: v.cityId,
+            regionId: v.regionId,
+            neighborhoodId: v.neighborhoodId,
+            address1: v.address1.trim(),
+            address2: v.address2.trim() || null,
+            zipPostalCode: v.zipPostalCode || null,
+          };
           try {
-            const { data } = await client.mutate({
-              mutation: CheckoutAddCustomerAddressDocument,
-              variables: {
-                input: {
-                  title: v.title.trim(),
-                  firstName: v.firstName.trim(),
-                  lastName: v.lastName.trim(),
-                  phoneNumber: v.phoneNumber,
-                  email: v.email.trim() || null,
-                  cityId: v.cityId,
-                  regionId: v.regionId,
-                  neighborhoodId: v.neighborhoodId,
-                  address1: v.address1.trim(),
-                  address2: v.address2.trim() || null,
-                  zipPostalCode: v.zipPostalCode || null,
-                },
-              },
-            });
-            const result = data?.addCustomerAddress;
+            const result = address
+              ? (await client.mutate({ mutation: CheckoutUpdateCustomerAddressDocument, variables: { id: address.id, input } })).data?.updateCustomerAddress
+              : (await client.mutate({ mutation: CheckoutAddCustomerAddressDocument, variables: { input } })).data?.addCustomerAddress;
             if (!result || result.errors.length || !result.address) {
               notify.error(result?.errors[0]?.message || 'ui.notify.unexpected_error');
               return;
             }
-            notify.success('ui.address.add_success');
+            notify.success(address ? 'ui.address.edit_success' : 'ui.address.add_success');
             onSaved(result.address.id);
           } catch {
             notify.error('ui.notify.unexpected_error');

@@ -1,12 +1,14 @@
 // Delivery and billing address of the checkout (spec section 4): billing follows shipping while
-// the 'same address' box is ticked (the default); each choice is set on the cart, the cart is
-// refreshed and the contracts follow the address change.
+// the 'same address' box is ticked (the default). The box and both addresses are the cart's, as
+// the server keeps them (billingSameAsShipping, billingAddressId): after a reload the page shows
+// what the order will be invoiced to. Each choice is set on the cart and the cart refreshed; the
+// contracts follow (useCheckoutContracts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CONTRACT_REFRESH_DELAY_MS } from 'shared-contracts';
 import {
   CheckoutCustomerAddressesDocument,
   CheckoutSelectCustomerAddressDocument,
+  CheckoutSetBillingSameAsShippingDocument,
   type AddressType,
   type CheckoutCartFieldsFragment,
 } from 'shared-contracts/graphql';
@@ -19,12 +21,12 @@ export function useAddressSelection(cart: CheckoutCartFieldsFragment, refetchCar
   const addresses = addressesQuery.data?.customerAddresses ?? [];
   const [shippingId, setShippingId] = useState<number | null>(cart.shippingAddressId);
   const [billingId, setBillingId] = useState<number | null>(cart.billingAddressId);
-  const [sameAddress, setSameAddressState] = useState(true);
+  const [sameAddress, setSameAddressState] = useState(cart.billingSameAsShipping);
   const [pending, setPending] = useState(false);
-  const contractTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(contractTimer.current), []);
-
+  // A refreshed cart is the truth again.
+  useEffect(() => setShippingId(cart.shippingAddressId), [cart.shippingAddressId]);
+  useEffect(() => setBillingId(cart.billingAddressId), [cart.billingAddressId]);
+  useEffect(() => setSameAddressState(cart.billingSameAsShipping), [cart.billingSameAsShipping]);
   const select = useCallback(
     async (id: number, type: AddressType): Promise<boolean> => {
       setPending(true);
@@ -37,13 +39,6 @@ export function useAddressSelection(cart: CheckoutCartFieldsFragment, refetchCar
         }
         if (type !== 'BILLING') setShippingId(id);
         if (type !== 'SHIPPING') setBillingId(id);
-        clearTimeout(contractTimer.current);
-        // The contracts name the buyer's address: drop the cached ones so a shown agreement
-        // fetches them again and a later one starts fresh.
-        contractTimer.current = setTimeout(() => {
-          client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contractByWidgetZone' });
-          client.cache.gc();
-        }, CONTRACT_REFRESH_DELAY_MS);
         await refetchCart();
         return true;
       } catch {
@@ -59,12 +54,30 @@ export function useAddressSelection(cart: CheckoutCartFieldsFragment, refetchCar
   const selectShipping = useCallback((id: number) => select(id, sameAddress ? 'BOTH' : 'SHIPPING'), [select, sameAddress]);
   const selectBilling = useCallback((id: number) => select(id, 'BILLING'), [select]);
 
+  /** The box is the server's: ticking it puts billing on the delivery address there. */
   const setSameAddress = useCallback(
     async (same: boolean) => {
+      const before = sameAddress;
       setSameAddressState(same);
-      if (same && shippingId != null && billingId !== shippingId) await select(shippingId, 'BILLING');
+      setPending(true);
+      try {
+        const { data } = await client.mutate({ mutation: CheckoutSetBillingSameAsShippingDocument, variables: { same } });
+        const result = data?.setBillingSameAsShipping;
+        if (!result?.success) {
+          setSameAddressState(before);
+          notify.error(result?.errors[0]?.message || result?.message || 'ui.notify.unexpected_error');
+          return;
+        }
+        if (same && shippingId != null) setBillingId(shippingId);
+        await refetchCart();
+      } catch {
+        setSameAddressState(before);
+        notify.error('ui.notify.unexpected_error');
+      } finally {
+        setPending(false);
+      }
     },
-    [select, shippingId, billingId],
+    [client, notify, refetchCart, sameAddress, shippingId],
   );
 
   // A shopper with a default delivery address starts with it chosen.

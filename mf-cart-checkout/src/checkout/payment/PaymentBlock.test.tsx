@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CheckoutCardPaymentDocument } from 'shared-contracts/graphql';
+import { CheckoutCardPaymentDocument, CheckoutInstallmentsDocument, CheckoutSelectShippingOptionDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
 import { makeCart, makeCartItem } from '../../testing/cartFixtures';
-import { addressesMock, cartMock, carriersMock, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkoutFixtures';
+import { addressesMock, cartMock, carriersMock, contractsData, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkoutFixtures';
 import { readPurchaseFlag } from '../../success/purchaseFlag';
 import { CheckoutPage } from '../CheckoutPage';
 
@@ -15,6 +15,7 @@ const cart = makeCart({
   discountBox: { __typename: 'DiscountBox', isApplied: true, message: null, appliedDiscountsWithCodes: [{ __typename: 'AppliedDiscount', couponCode: 'YAZ25' }] },
 });
 const baseMocks = [cartMock(cart), addressesMock([makeAddress({ id: 7 })]), carriersMock([makeCarrier('Aras Kargo', { selected: true })]), contractsMock(), installmentsMock('454360')];
+const withoutContracts = baseMocks.filter((m) => m !== baseMocks[3]);
 
 const paymentInput = {
   creditCardNumber: '4543600299100712',
@@ -24,17 +25,18 @@ const paymentInput = {
   creditCardCvv2: '123',
   installmentCount: 3,
   agreementAccepted: true,
+  acceptedContracts: ['pre-v1', 'sales-v1'],
 };
-const paymentMock = (result: { errors: string[]; form: string | null }) => ({
-  request: { query: CheckoutCardPaymentDocument, variables: { input: paymentInput } },
+const paymentMock = (result: { errors: string[]; form: string | null }, input: typeof paymentInput = paymentInput) => ({
+  request: { query: CheckoutCardPaymentDocument, variables: { input } },
   result: { data: { cardPayment: { __typename: 'CardPaymentResult', paymentId: 'p-1', ...result } } },
 });
 const BANK_FORM = '<form action="/payment/3ds" method="post"><input name="id" value="p-1"></form>';
 
-async function renderPayment(options: ShellOptions = {}) {
+async function renderPayment(options: ShellOptions & { base?: typeof baseMocks } = {}) {
   let view!: ReturnType<typeof renderWithShell>;
   await act(async () => {
-    view = renderWithShell(<CheckoutPage />, { route: '/checkout', ...options, mocks: [...baseMocks, ...(options.mocks ?? [])] });
+    view = renderWithShell(<CheckoutPage />, { route: '/checkout', ...options, mocks: [...(options.mocks ?? []), ...(options.base ?? baseMocks)] });
   });
   await screen.findByRole('textbox', { name: 'Kart numarası' });
   return view;
@@ -105,6 +107,61 @@ describe('card form', () => {
     expect(screen.getByText('Bu alan zorunludur')).toBeInTheDocument();
   });
 
+  it('shows every field’s error when the empty form is submitted', async () => {
+    const view = await renderPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    expect(await screen.findAllByText('Bu alan zorunludur')).toHaveLength(4);
+    for (const name of ['Kart numarası', 'Kart üzerindeki isim', 'Son kullanma tarihi (AA/YY)', 'CVV']) expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(view.toasts().map((t) => t.message)).toEqual(['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
+  });
+
+  it('refuses a number failing the Luhn check and an expiry month already past', async () => {
+    jest.useFakeTimers({ now: new Date('2027-03-31T22:30:00Z'), advanceTimers: true });
+    try {
+      await renderPayment();
+      await userEvent.type(field('Kart numarası'), '4543600299100713');
+      // 31 March 22:30 UTC is already April in Istanbul: 03/27 has passed, 04/27 has not.
+      await userEvent.type(field('Son kullanma tarihi (AA/YY)'), '0327');
+      await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+      expect(await screen.findByText('Geçerli bir kart numarası giriniz')).toBeInTheDocument();
+      expect(screen.getByText('Kartınızın son kullanma tarihi geçmiş')).toBeInTheDocument();
+      await userEvent.clear(field('Son kullanma tarihi (AA/YY)'));
+      await userEvent.type(field('Son kullanma tarihi (AA/YY)'), '0427');
+      await waitFor(() => expect(screen.queryByText('Kartınızın son kullanma tarihi geçmiş')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks for 3 CVV digits, and 4 for an American Express card', async () => {
+    const amex = {
+      request: { query: CheckoutInstallmentsDocument, variables: { bin: '454361' } },
+      result: { data: { installments: { __typename: 'InstallmentInfo', bankName: 'Örnek Bank', cardFamily: 'American Express', installmentPrices: [] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    await renderPayment({ mocks: [amex] });
+    await userEvent.type(field('Kart numarası'), '4543600299100712');
+    expect(field('CVV')).toHaveAttribute('maxlength', '3');
+    await userEvent.type(field('CVV'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    expect(await screen.findByText('CVV 3 ya da 4 haneli olmalıdır')).toBeInTheDocument();
+    await userEvent.type(field('CVV'), '3');
+    await waitFor(() => expect(field('CVV')).not.toHaveAttribute('aria-invalid'));
+    // The BIN look-up names the family American Express: four digits.
+    await userEvent.clear(field('Kart numarası'));
+    await userEvent.type(field('Kart numarası'), '4543610000000000');
+    expect(await screen.findByText('CVV 4 haneli olmalıdır')).toBeInTheDocument();
+    expect(field('CVV')).toHaveAttribute('maxlength', '4');
+    await userEvent.type(field('CVV'), '4');
+    await waitFor(() => expect(screen.queryByText('CVV 4 haneli olmalıdır')).not.toBeInTheDocument());
+    // A 34/37 number is American Express before any look-up.
+    await userEvent.clear(field('Kart numarası'));
+    await userEvent.type(field('Kart numarası'), '3712');
+    expect(await screen.findByText('CVV 3 ya da 4 haneli olmalıdır', {}, { timeout: 100 }).catch(() => null)).toBeNull();
+    expect(field('CVV')).toHaveAttribute('maxlength', '4');
+  });
+
   it('shows the contracts in modals from the agreement text', async () => {
     await renderPayment();
     await userEvent.click(screen.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }));
@@ -162,5 +219,52 @@ describe('payment submit and the bank frame', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
     expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeEnabled();
     expect(readPurchaseFlag()).toBeNull();
+  });
+
+  it('shows the server’s refusal of a changed contract and reads the contracts again', async () => {
+    const refused = paymentMock({ errors: ['Sözleşme metni değişti, lütfen yeniden onaylayınız.'], form: null });
+    const view = await renderPayment({
+      base: withoutContracts,
+      mocks: [refused, contractsMock(contractsData(undefined, undefined, 'v1'), 1), contractsMock(contractsData('<p>Yeni metin</p>', undefined, 'v2'), 1)],
+    });
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    await waitFor(() => expect(view.toasts().map((t) => t.message)).toEqual(['Sözleşme metni değişti, lütfen yeniden onaylayınız.']));
+    // The new texts arrive: the tick is gone and a notice says why.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ })).not.toBeChecked());
+    expect(screen.getByText(/Sözleşme metinleri seçimlerinize göre güncellendi/)).toBeInTheDocument();
+  });
+});
+
+describe('contracts follow the checkout choices', () => {
+  it('a carrier change brings new contract texts and clears the tick; the payment names the new versions', async () => {
+    const twoCarriers = [makeCarrier('Aras Kargo', { selected: true }), makeCarrier('TEM', { rate: 50, rateText: '₺50,00' })];
+    const temCart = makeCart({ ...cart, selectedShippingOption: 'TEM', orderTotal: { ...cart.orderTotal, shipping: '₺50,00', shippingValue: 50, isFreeShipping: false, orderTotal: '₺1.300,00', orderTotalValue: 1300 } });
+    const contractV1 = contractsMock(contractsData('<p>Kargo: Aras Kargo, toplam ₺1.250,00</p>', undefined, 'v1'), 1);
+    const contractV2 = contractsMock(contractsData('<p>Kargo: TEM, toplam ₺1.300,00</p>', '<p>Madde 1 - Taraflar (TEM)</p>', 'v2'));
+    const view = await renderPayment({
+      base: [cartMock(cart, 1), cartMock(temCart), addressesMock([makeAddress({ id: 7 })]), carriersMock(twoCarriers), installmentsMock('454360')],
+      mocks: [
+        contractV1,
+        contractV2,
+        { request: { query: CheckoutSelectShippingOptionDocument, variables: { optionName: 'TEM' } }, result: { data: { selectShippingOption: { __typename: 'ActionResult', success: true, message: null, errors: [] } } } },
+        paymentMock({ errors: [], form: BANK_FORM }, { ...paymentInput, acceptedContracts: ['pre-v2', 'sales-v2'] }),
+      ],
+    });
+    await fillCard();
+    // The form is re-drawn while the carrier is saved: look the box up each time.
+    const agreement = () => screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ });
+    expect(agreement()).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: /TEM/ }));
+    await waitFor(() => expect(agreement()).not.toBeChecked());
+    expect(screen.getByText(/Sözleşme metinleri seçimlerinize göre güncellendi/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ön Bilgilendirme Formu' }));
+    expect(await screen.findByText('Kargo: TEM, toplam ₺1.300,00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    await userEvent.click(agreement());
+    await userEvent.click(screen.getAllByRole('button', { name: 'Ödemeyi tamamla' })[0]);
+    expect(await screen.findByRole('dialog', { name: 'Güvenli ödeme' })).toBeInTheDocument();
+    expect(view.toasts()).toEqual([]);
   });
 });

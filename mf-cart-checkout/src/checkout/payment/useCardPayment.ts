@@ -1,6 +1,8 @@
 // Card payment (spec section 4, payment submit): cardPayment returns either errors (the first is
-// shown) or the bank's HTML form, which opens in the full-height frame. The frame's result
-// closes it: success sets the purchase flag and goes to the success page; error shows
+// shown) or the bank's HTML form, which opens in the full-height frame. The call names the
+// contract versions the shopper agreed to; the server refuses a text that has changed since, and
+// then the contracts are read again. The frame's result closes it: success shows the success
+// toast, sets the purchase flag and goes to the success page; error shows
 // ui.checkout.payment_error with the bank's message.
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
@@ -25,7 +27,8 @@ export interface CardFormValues {
   agreement: boolean;
 }
 
-export function useCardPayment(cart: CheckoutCartFieldsFragment) {
+export function useCardPayment(cart: CheckoutCartFieldsFragment, options: { onRefused?: () => void } = {}) {
+  const { onRefused } = options;
   const client = useApolloClient();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment) {
   const [frameHtml, setFrameHtml] = useState<string | null>(null);
 
   const pay = useCallback(
-    async (values: CardFormValues) => {
+    async (values: CardFormValues, acceptedContracts: string[] | null) => {
       const expiry = parseCardExpiry(values.expireDate);
       if (!expiry) return;
       setPending(true);
@@ -51,6 +54,7 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment) {
               creditCardCvv2: values.creditCardCvv,
               installmentCount: values.installmentCount,
               agreementAccepted: values.agreement,
+              acceptedContracts,
             },
           },
         });
@@ -58,6 +62,7 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment) {
         if (result?.errors.length) {
           notify.error(result.errors[0]);
           setPending(false);
+          onRefused?.();
           return;
         }
         if (!result?.form) {
@@ -72,7 +77,7 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment) {
         setPending(false);
       }
     },
-    [client, notify, dispatch, cart],
+    [client, notify, dispatch, cart, onRefused],
   );
 
   const onFrameResult = useCallback(
