@@ -1,6 +1,7 @@
 // An accessible dialog: labelled by its title, closes on Escape, the close button or a backdrop
-// click (unless disabled), moves focus inside on open and gives it back on close.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// click (unless disabled), moves focus inside on open and gives it back on close. A body that
+// scrolls (a contract's text) can be focused, so it scrolls with the keyboard too (WCAG 2.1.1).
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Modal.module.css';
 
@@ -17,8 +18,15 @@ export function Modal({ title, onClose, children, fullHeight, disableBackdropClo
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setScrolls(body.scrollHeight > body.clientHeight);
+  }, [children]);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -59,7 +67,13 @@ export function Modal({ title, onClose, children, fullHeight, disableBackdropClo
             ×
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </div>
       </div>
     </div>
   );
