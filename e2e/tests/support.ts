@@ -3,9 +3,16 @@
 // over (pages come server-rendered: visible before they are interactive, as for a shopper).
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The shell has hydrated (or rendered) the page; pages outside the shell (no #root) count as ready. */
+/**
+ * The shell has hydrated (or rendered) the page and its route's area has been taken over too
+ * (a remote's Suspense boundary hydrates after the shell's: a size picked before that would be
+ * reset by hydration); pages outside the shell (no #root) count as ready.
+ */
 export async function waitForShell(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.shellReady === 'true' || !document.getElementById('root'));
+  await page.waitForFunction(() => {
+    const { shellReady, routeShown } = document.documentElement.dataset;
+    return (shellReady === 'true' && routeShown === 'true') || !document.getElementById('root');
+  });
 }
 
 export const test = base.extend({
@@ -74,4 +81,62 @@ export async function demoListing(request: Page['request']): Promise<{ category:
   expect(listing.products[0]?.seName).toBeTruthy();
   const page = ({ seName, name }: { seName: string; name: string }): DemoPage => ({ seName, name, path: `/${seName}` });
   return { category: page(listing), product: page(listing.products[0]) };
+}
+
+export interface RingInStock {
+  ring: { name: string; seName: string; productAttributes: { name: string; values: { name: string; quantity: number }[] }[] };
+  /** The size selector's label and a size with at least two in stock. */
+  attribute: string;
+  size: string;
+}
+
+/** A ring of the "yuzuk" category's first page with a size of which at least `min` are in stock. */
+export async function ringInStock(request: Page['request'], min = 2): Promise<RingInStock> {
+  const { urlRecord } = await gql<{ urlRecord: { entityId: number } }>(request, `query { urlRecord(seName: "yuzuk") { entityId } }`);
+  const data = await gql<{ categoryV2: { data: { products: RingInStock['ring'][] } } }>(
+    request,
+    `query L($id: Int!) { categoryV2(id: $id, pageNumber: 1, pageSize: 48) { data { products { name seName productAttributes { name values { name quantity } } } } } }`,
+    { id: urlRecord.entityId },
+  );
+  for (const ring of data.categoryV2.data.products) {
+    const size = ring.productAttributes[0]?.values.find((v) => v.quantity >= min);
+    if (size) return { ring, attribute: ring.productAttributes[0]!.name, size: size.name };
+  }
+  throw new Error('no ring of the first listing page has a size in stock');
+}
+
+/** The id of the newest message the development outbox holds for a recipient (0: none). */
+export async function lastOutboxId(request: Page['request'], recipient: string): Promise<number> {
+  const { devOutbox } = await gql<{ devOutbox: { id: number }[] }>(request, `query($r: String) { devOutbox(recipient: $r, limit: 1) { id } }`, { r: recipient });
+  return devOutbox[0]?.id ?? 0;
+}
+
+/** The newest code sent to a recipient after message `afterId`, as an SMS or e-mail would bring it. */
+export async function codeSentAfter(request: Page['request'], recipient: string, afterId: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { devOutbox } = await gql<{ devOutbox: { id: number; code: string | null }[] }>(
+        request,
+        `query($r: String) { devOutbox(recipient: $r, limit: 1) { id code } }`,
+        { r: recipient },
+      );
+      const newest = devOutbox[0];
+      code = newest && newest.id > afterId && newest.code ? newest.code : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Logs in from the login page with a one-time code sent by e-mail (customers without a password). */
+export async function loginWithEmailCode(page: Page, email: string) {
+  const account = area(page, 'mf-account');
+  await account.getByRole('radio', { name: 'E-posta' }).check();
+  await account.getByRole('textbox', { name: 'E-posta adresi' }).fill(email);
+  const before = await lastOutboxId(page.request, email);
+  await account.getByRole('button', { name: 'Devam Et' }).click();
+  const code = await codeSentAfter(page.request, email, before);
+  await page.getByRole('textbox', { name: 'Doğrulama kodunun 1. hanesi' }).pressSequentially(code);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hesabım' })).toBeVisible();
 }

@@ -29,9 +29,12 @@ describe('page settled', () => {
 
   it('waits for the route area even when nothing is in flight', async () => {
     uninstall = startSettling(window, 60_000);
+    delete document.documentElement.dataset.routeShown;
     await new Promise((r) => setTimeout(r, 200));
     expect(isPageSettled()).toBe(false);
     markRouteShown();
+    // Journeys wait for this mark before they act on the page.
+    expect(document.documentElement.dataset.routeShown).toBe('true');
     await waitFor(() => expect(isPageSettled()).toBe(true));
   });
 

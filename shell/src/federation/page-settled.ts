@@ -77,6 +77,9 @@ export function trackBusy<T>(work: Promise<T>): Promise<T> {
 /** The route's area is on the screen (its queries, if any, have started). */
 export function markRouteShown(): void {
   routeShown = true;
+  // On <html> too: the route's own area has been taken over (its Suspense boundary hydrates
+  // after the shell's), which journeys wait for before they act on the page.
+  if (typeof document !== 'undefined') document.documentElement.dataset.routeShown = 'true';
   scheduleCheck();
 }
 
