@@ -1,65 +1,22 @@
 // A customer buys by card through the sandbox bank: cart, checkout with the saved address and a
 // carrier, the card and the contracts, then the bank's 3-D Secure page in its frame asks for the
 // code sent by SMS; the bank's answer reaches the shop's window and the order success page opens.
-import type { Page } from '@playwright/test';
-import { expect, test, area, gql, loginWithPassword } from './support';
+import { expect, test, area, codeSentAfter, lastOutboxId, loginWithPassword, ringInStock } from './support';
 
 // The second demo customer has one saved address (İzmir) and no cart; the demo customer's data
 // belongs to other journeys.
 const BUYER = { email: 'second@storefront.test', password: 'Demo1234', phone: '5320000002' };
 const APPROVED_CARD = '4355 0843 5508 4358';
 
-interface Ring {
-  name: string;
-  seName: string;
-  productAttributes: { name: string; values: { name: string; quantity: number }[] }[];
-}
-
-async function ringInStock(page: Page): Promise<{ ring: Ring; size: string }> {
-  const { urlRecord } = await gql<{ urlRecord: { entityId: number } }>(page.request, `query { urlRecord(seName: "yuzuk") { entityId } }`);
-  const data = await gql<{ categoryV2: { data: { products: Ring[] } } }>(
-    page.request,
-    `query L($id: Int!) { categoryV2(id: $id, pageNumber: 1, pageSize: 48) { data { products { name seName productAttributes { name values { name quantity } } } } } }`,
-    { id: urlRecord.entityId },
-  );
-  for (const ring of data.categoryV2.data.products) {
-    const size = ring.productAttributes[0]?.values.find((v) => v.quantity >= 2);
-    if (size) return { ring, size: size.name };
-  }
-  throw new Error('no ring of the first listing page has a size in stock');
-}
-
-async function lastCodeId(page: Page): Promise<number> {
-  const { devOutbox } = await gql<{ devOutbox: { id: number }[] }>(page.request, `query { devOutbox(recipient: "${BUYER.phone}", limit: 1) { id } }`);
-  return devOutbox[0]?.id ?? 0;
-}
-
-/** The newest code sent to the buyer's phone after `afterId`, as the bank's SMS would bring it. */
-async function codeSentAfter(page: Page, afterId: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { devOutbox } = await gql<{ devOutbox: { id: number; code: string | null }[] }>(
-        page.request,
-        `query { devOutbox(recipient: "${BUYER.phone}", limit: 1) { id code } }`,
-      );
-      const newest = devOutbox[0];
-      code = newest && newest.id > afterId && newest.code ? newest.code : '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
 test('a customer pays by card with 3-D Secure and sees the order success page', async ({ page }) => {
-  const { ring, size } = await ringInStock(page);
+  const { ring, attribute, size } = await ringInStock(page.request);
 
   await page.goto('/login');
   await loginWithPassword(page, BUYER);
 
   await page.goto(`/${ring.seName}`);
   const product = area(page, 'mf-product');
-  await product.getByRole('combobox', { name: ring.productAttributes[0]!.name }).selectOption({ label: size });
+  await product.getByRole('combobox', { name: attribute }).selectOption({ label: size });
   await product.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(page.getByRole('status').getByText('Ürün sepete eklendi.')).toBeVisible();
 
@@ -82,7 +39,7 @@ test('a customer pays by card with 3-D Secure and sees the order success page', 
   await checkout.getByLabel('CVV').fill('123');
   await checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ }).check();
 
-  const before = await lastCodeId(page);
+  const before = await lastOutboxId(page.request, BUYER.phone);
   await checkout.getByRole('button', { name: 'Ödemeyi tamamla' }).first().click();
 
   // The bank's own page, in the shop's frame.
@@ -90,7 +47,7 @@ test('a customer pays by card with 3-D Secure and sees the order success page', 
   const codeField = bank.getByLabel('SMS ile gönderilen doğrulama kodu');
   await expect(codeField).toBeVisible();
   await expect(bank.getByText('•••• •••• •••• 4358')).toBeVisible();
-  await codeField.fill(await codeSentAfter(page, before));
+  await codeField.fill(await codeSentAfter(page.request, BUYER.phone, before));
   await bank.getByRole('button', { name: 'Onayla' }).click();
 
   // The bank's answer reaches the shop's window: the success page with the new order.
