@@ -107,6 +107,8 @@ test('billing survives a reload, addresses are edited in checkout, contracts fol
   const radios = carriers.getByRole('radio');
   const states = await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).checked));
   const other = radios.nth(states.indexOf(false));
+  const chosenCarrier = (await other.locator('xpath=..').locator('strong').textContent()) ?? '';
+  expect(chosenCarrier).not.toBe('');
   const agreement = checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ });
   await agreement.check();
   const before = await preInfoText(page, checkout);
@@ -134,6 +136,18 @@ test('billing survives a reload, addresses are edited in checkout, contracts fol
   await expect(page.getByRole('status').getByText('Ödemeniz alındı, siparişiniz oluşturuldu.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success/);
   await expect(page.getByRole('heading', { name: 'Siparişiniz alındı' })).toBeVisible();
+
+  // The order keeps the text that was accepted: the pre-information form after the carrier change.
+  const orderNumber = /SF\d{12}/.exec(await page.getByRole('main').innerText())?.[0];
+  expect(orderNumber, 'the success page names the order').toBeTruthy();
+  await page.goto(`/account/orders/${orderNumber}`);
+  const contracts = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: 'Onayladığınız sözleşmeler' }) });
+  await contracts.locator('summary', { hasText: 'Ön Bilgilendirme Formu' }).click();
+  const accepted = contracts.locator('details[open]');
+  await expect(accepted).toContainText(/onaylandı\./);
+  // It names the carrier chosen last, as the accepted text did.
+  await expect(accepted).toContainText(chosenCarrier);
+  expect(after).toContain(chosenCarrier);
 });
 
 test('the cart is emptied after a confirmation', async ({ page }) => {

@@ -34,6 +34,24 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('link', { name: 'İptal / İade talebi' })).toHaveAttribute('href', '/account/orders/cancel/100234');
   });
 
+  test('shows the contract texts as accepted at payment, with when and which version', async () => {
+    const user = userEvent.setup();
+    await renderAccount(<OrderDetailPage />, {
+      url: '/account/orders/100234',
+      path: '/account/orders/:orderNumber',
+      mocks: [detailMock('100234', orderDetail('100234', [orderItem(1)]))],
+    });
+    const section = (await screen.findByRole('heading', { name: 'Onayladığınız sözleşmeler' })).closest('section')!;
+    const sales = within(section).getByText('Mesafeli Satış Sözleşmesi', { selector: 'summary' });
+    expect(within(section).getByText('Ön Bilgilendirme Formu', { selector: 'summary' })).toBeInTheDocument();
+    await user.click(sales);
+    const details = sales.closest('details')!;
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText('Toplam: ₺1.000,00')).toBeInTheDocument();
+    expect(within(details).getByText(/onaylandı\./)).toBeInTheDocument();
+    expect(within(details).getByTitle('b'.repeat(64))).toHaveTextContent('Metin sürümü bbbbbbbbbbbb…');
+  });
+
   test('no order returned: not-found view', async () => {
     await renderAccount(<OrderDetailPage />, {
       url: '/account/orders/999',

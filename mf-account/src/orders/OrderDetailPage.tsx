@@ -9,6 +9,7 @@ import { useLocalizedPath } from '../shared/AccountLanguage';
 import { QueryState } from '../shared/QueryState';
 import { useT } from '../shared/useT';
 import { OrderAddressBlock } from './OrderAddressBlock';
+import { OrderContracts } from './OrderContracts';
 import { OrderItemReview } from './OrderItemReview';
 import { OrderItemRow } from './OrderItemRow';
 import { OrderNotFound } from './OrderNotFound';
@@ -122,6 +123,8 @@ function OrderDetailView({ order }: { order: OrderDetailData }) {
           </ul>
         </section>
       ) : null}
+
+      <OrderContracts contracts={order.contracts} />
     </div>
   );
 }
