@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { RemoteSlot, loginRedirectPath, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, loginRedirectPath, selectIsLoggedIn, type ShellState } from 'shared-contracts';
 import { Loader } from '../common/Loader';
 import { useLanguage, useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';
@@ -72,8 +72,7 @@ export function CartPage() {
         </aside>
       </div>
       <RemoteSlot
-        remote="mf_catalog"
-        module="./RecommendationsStrip"
+        {...WIDGETS.recommendationsStrip}
         props={{ language, kind: 'BOUGHT_TOGETHER', productId: cart.items[0].productId, title: intl.formatMessage({ id: 'cart.recommendations' }) }}
       />
     </div>

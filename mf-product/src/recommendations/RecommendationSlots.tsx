@@ -3,7 +3,7 @@
 // shell (tests, standalone page) the slots stay empty.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RECOMMENDATION_MAX_IDS, RemoteSlot, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
+import { RECOMMENDATION_MAX_IDS, RemoteSlot, WIDGETS, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
 import { recordRecentlyViewed } from './recentlyViewed';
 import styles from './RecommendationSlots.module.css';
 
@@ -19,7 +19,7 @@ export function RecommendationSlots({ productId }: { productId: number }) {
 
   const strip = (props: Omit<RecommendationsStripProps, 'language'>) => (
     <div className={styles.slot} data-slot={props.kind}>
-      <RemoteSlot remote="mf_catalog" module="./RecommendationsStrip" props={{ language, ...props }} />
+      <RemoteSlot {...WIDGETS.recommendationsStrip} props={{ language, ...props }} />
     </div>
   );
 

@@ -1,6 +1,6 @@
 // How one team shows another team's widget without importing it: the shell provides a renderer
 // through RemoteSlotContext (it loads the module with the federation runtime behind retry and an
-// error boundary); remotes write <RemoteSlot remote="mf_catalog" module="./ProductSlider" .../>.
+// error boundary); remotes write <RemoteSlot {...WIDGETS.productSlider} .../> (the route table's widgets).
 // Outside the shell (unit tests, a remote's standalone mode) there is no renderer and the slot
 // shows its fallback, so a widget never breaks the page that hosts it.
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';

@@ -1,9 +1,9 @@
-import { RemoteSlot, useIntlLanguage, type ProductSliderProps } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, useIntlLanguage, type ProductSliderProps } from 'shared-contracts';
 import type { ProductSliderBlockData } from 'shared-contracts/content';
 
 /** mf-catalog's product slider, through the shell's remote slot (never imported). */
 export function ProductSliderBlock({ data }: { data: ProductSliderBlockData }) {
   const language = useIntlLanguage();
   const props: ProductSliderProps = { language, categoryId: data.categoryId, title: data.title };
-  return <RemoteSlot remote="mf_catalog" module="./ProductSlider" props={props} />;
+  return <RemoteSlot {...WIDGETS.productSlider} props={props} />;
 }

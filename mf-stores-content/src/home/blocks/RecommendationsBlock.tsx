@@ -1,9 +1,9 @@
-import { RemoteSlot, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
 import type { RecommendationsBlockData } from 'shared-contracts/content';
 
 /** mf-catalog's recommendations strip, through the shell's remote slot (never imported). */
 export function RecommendationsBlock({ data }: { data: RecommendationsBlockData }) {
   const language = useIntlLanguage();
   const props: RecommendationsStripProps = { language, kind: data.kind, categoryId: data.categoryId, productId: data.productId, ids: data.ids, title: data.title };
-  return <RemoteSlot remote="mf_catalog" module="./RecommendationsStrip" props={props} />;
+  return <RemoteSlot {...WIDGETS.recommendationsStrip} props={props} />;
 }
