@@ -127,7 +127,7 @@ export const accountMessagesEn: Record<AccountMessageId, string> = {
   'account.orderDetail.tax': 'VAT',
   'account.orderDetail.notes': 'Order notes',
   'account.orderDetail.contracts': 'Contracts you accepted',
-  'account.orderDetail.contract.preInfo': 'Preliminary Information Form',
+  'account.orderDetail.contract.preInfo': 'Pre-information Form',
   'account.orderDetail.contract.sales': 'Distance Sales Contract',
   'account.orderDetail.contract.other': 'Contract',
   'account.orderDetail.contract.accepted': 'Accepted on {date}.',
