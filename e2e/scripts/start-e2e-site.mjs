@@ -5,6 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -39,6 +40,26 @@ deployAlongside('mf_stores_content', 'mf-stores-content', E2E_ALT_VERSION, ['run
 // The compose journey's release of mf-catalog, made the way a team releases.
 deployAlongside('mf_catalog', 'mf-catalog', E2E_RELEASE_VERSION, ['run', 'release', '-w', 'mf-catalog', '--', '--version', E2E_RELEASE_VERSION]);
 
+// With DATABASE_URL (CI sets it) the journeys run on PostgreSQL, in a database of their own made
+// afresh for each start, as the embedded one is: what an earlier run bought or saved must not
+// be there (a second run on the same server would otherwise find its addresses and orders).
+async function freshPostgresDatabase(url) {
+  const { default: pg } = await import(createRequire(join(root, 'commerce-api', 'package.json')).resolve('pg'));
+  const name = `storefront_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+const databaseUrl = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+
 const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')], {
   stdio: 'inherit',
   env: {
@@ -46,6 +67,7 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     PORT: port,
     API_PORT: process.env.E2E_API_PORT ?? String(Number(port) + 1000),
     DATA_DIR: join(e2eDataDir, 'pglite'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     COMPOSITION_FILE: e2eCompositionFile,
     // Journeys solve captchas only where they test that flow.
     NODE_ENV: 'production',
