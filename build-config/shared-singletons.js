@@ -1,21 +1,25 @@
-// The libraries the whole page must load exactly once (one React tree, one router, one Apollo
-// cache, one Redux store, one intl provider, one copy of the contracts). Trailing-slash keys
-// cover subpath imports such as react/jsx-runtime and react-dom/client.
+// The libraries the whole page must load exactly once (one React tree, one Apollo cache, one
+// Redux store, one intl provider, one copy of the contracts). Trailing-slash keys cover subpath
+// imports such as react/jsx-runtime and react-dom/client.
+// A share ships its whole package, so only what must be one instance is shared:
+// - react-router reaches remotes through shared-contracts (routes/navigation.ts), so the shell
+//   bundles the parts in use instead of the whole package;
+// - graphql and rxjs are used only inside @apollo/client (operations are compiled ahead of
+//   time, no parser runs in the browser): they travel inside its share, tree-shaken.
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   '@apollo/client',
   '@apollo/client/',
-  'graphql',
   'react-redux',
   '@reduxjs/toolkit',
   'react-intl',
   'shared-contracts',
-  'rxjs',
 ];
+/** Libraries a remote must not import itself: it gets them from the contracts. */
+const NOT_SHARED = ['react-router', 'graphql', 'rxjs'];
 
 /**
  * @param {string} packageDir
@@ -41,4 +45,4 @@ function sharedSingletons(packageDir, { eager = false } = {}) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { SINGLETONS, NOT_SHARED, sharedSingletons };

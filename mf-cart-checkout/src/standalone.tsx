@@ -4,9 +4,8 @@
 //   the header's button opens the side cart; the dev login signs in the demo customer
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Route, Routes } from 'react-router';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { localizePath, stripLanguagePrefix } from 'shared-contracts';
+import { localizePath, stripLanguagePrefix, Link, Route, Routes } from 'shared-contracts';
 import CartPageModule from './exposed/CartPage';
 import CheckoutPageModule from './exposed/CheckoutPage';
 import MiniCartModule from './exposed/MiniCart';

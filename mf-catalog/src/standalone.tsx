@@ -5,9 +5,8 @@
 //   /<seName>         a category listing, resolved through urlRecord as the shell does
 import { createRoot } from 'react-dom/client';
 import { useQuery } from '@apollo/client/react';
-import { Route, Routes, useParams } from 'react-router';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { stripLanguagePrefix } from 'shared-contracts';
+import { stripLanguagePrefix, Route, Routes, useParams } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import CategoryPageModule from './exposed/CategoryPage';
 import InstantSearchModule from './exposed/InstantSearch';

@@ -1,9 +1,8 @@
 // Standalone development page: the product page in the shared harness, against the API the dev
 // server proxies (npm run dev -w mf-product, then http://localhost:3002/<product seName>).
 import { createRoot } from 'react-dom/client';
-import { Route, Routes, useParams } from 'react-router';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { stripLanguagePrefix } from 'shared-contracts';
+import { stripLanguagePrefix, Route, Routes, useParams } from 'shared-contracts';
 import ProductPageModule from './exposed/ProductPage';
 import { productMessages } from './i18n/messages';
 

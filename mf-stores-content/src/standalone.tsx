@@ -3,9 +3,8 @@
 // Routes as in the shop: /, /sayfa/:slug (magazalarimiz = stores), /find/ring-size,
 // /find/necklace-size, /find/bracklet-size, plus /iletisim for the contact form alone.
 import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { ROUTES, stripLanguagePrefix } from 'shared-contracts';
+import { ROUTES, stripLanguagePrefix, Route, Routes } from 'shared-contracts';
 import ContactFormModule from './exposed/ContactForm';
 import ContentPageModule from './exposed/ContentPage';
 import HomePageModule from './exposed/HomePage';

@@ -5,6 +5,7 @@
 // shell's first load.
 export * from './constants/business';
 export * from './routes/route-table';
+export * from './routes/navigation';
 export * from './events/event-map';
 export * from './format/price';
 export * from './format/turkish-text';
@@ -18,6 +19,7 @@ export * from './i18n/translate';
 export * from './i18n/RemoteIntlProvider';
 export * from './i18n/useIntlLanguage';
 export * from './viewport/useNearViewport';
+export * from './viewport/first-interaction';
 export * from './remotes/remote-slot';
 export * from './seo/useDocumentMeta';
 export { useDocumentHead } from './seo/useDocumentHead';

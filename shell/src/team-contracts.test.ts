@@ -2,4 +2,4 @@
 // valid against the API's schema, and its shared-contracts range accepts the shell's version.
 import { teamContractTests } from 'shared-contracts/testing/contracts';
 
-teamContractTests('shell', __dirname);
+teamContractTests('shell', __dirname, { host: true });

@@ -2,8 +2,7 @@
 // Logout raises auth:logged-out; the shell clears the session and goes home.
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useLocation } from 'react-router';
-import { EVENTS } from 'shared-contracts';
+import { EVENTS, Link, useLocation } from 'shared-contracts';
 import { useAccountNavigate, useLocalizedPath } from '../shared/AccountLanguage';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useT } from '../shared/useT';

@@ -2,8 +2,7 @@
 // and go back where the shopper came from.
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router';
-import { EVENTS, REGISTRATION_SEGMENT_ID } from 'shared-contracts';
+import { EVENTS, REGISTRATION_SEGMENT_ID, useNavigate, useSearchParams } from 'shared-contracts';
 import { redirectAfterLogin } from './redirect-after-login';
 import { useAccountLanguage } from '../shared/AccountLanguage';
 import { useToast } from '../shared/useToast';

@@ -1,7 +1,7 @@
 // /account/coupons: the customer's gift cards and coupons (customerGiftCards).
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';

@@ -2,8 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, Link } from 'shared-contracts';
 import { AccountEasyLoginCheckDocument, type LoginType } from 'shared-contracts/graphql';
 import { loginIdentifierSchema } from 'shared-contracts/forms';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';

@@ -2,8 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, Link } from 'shared-contracts';
 import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 import { passwordLoginSchema } from 'shared-contracts/forms';
 import { useCompleteLogin } from '../auth/useCompleteLogin';

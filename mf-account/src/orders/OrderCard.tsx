@@ -1,8 +1,7 @@
 // One order of the list: summary row with thumbnails; expands to progress, lines and links.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { buildPath, ROUTES } from 'shared-contracts';
+import { buildPath, ROUTES, Link } from 'shared-contracts';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { useT } from '../shared/useT';
 import { OrderItemRow } from './OrderItemRow';

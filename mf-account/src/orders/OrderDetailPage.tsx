@@ -1,8 +1,7 @@
 // /account/orders/:orderNumber: one order in full; not-found view without number or order.
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { buildPath, ROUTES } from 'shared-contracts';
+import { buildPath, ROUTES, Link, useParams } from 'shared-contracts';
 import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';

@@ -1,8 +1,7 @@
 // One order line: picture, name, options, quantity, price, its own status and, when a return
 // was requested, the return carrier and code.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ORDER_THUMBNAIL_SIZE } from 'shared-contracts';
+import { ORDER_THUMBNAIL_SIZE, Link } from 'shared-contracts';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { useT } from '../shared/useT';
 import type { OrderItemData } from './order-types';

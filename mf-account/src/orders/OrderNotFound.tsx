@@ -1,6 +1,5 @@
 // Shown when the order number is missing or no order comes back.
-import { Link } from 'react-router';
-import { ROUTES, useDocumentHead, useHttpStatus } from 'shared-contracts';
+import { ROUTES, useDocumentHead, useHttpStatus, Link } from 'shared-contracts';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { useT } from '../shared/useT';
 import styles from './OrderNotFound.module.css';

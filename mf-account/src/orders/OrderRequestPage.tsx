@@ -2,8 +2,7 @@
 // returns are sent as separate calls, each with its own toast.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, Link, useParams } from 'shared-contracts';
 import {
   AccountCreateCancelRequestDocument,
   AccountCreateReturnRequestDocument,

@@ -1,8 +1,7 @@
 // /account/orders: the customer's orders, 10 per page, each expandable; empty state.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ORDERS_PAGE_SIZE } from 'shared-contracts';
+import { ORDERS_PAGE_SIZE, Link } from 'shared-contracts';
 import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';

@@ -3,8 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, Link, useSearchParams } from 'shared-contracts';
 import { AccountPasswordRecoveryConfirmDocument } from 'shared-contracts/graphql';
 import { passwordResetSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';

@@ -1,7 +1,6 @@
 // The page language handed down by the shell (RouteModuleProps.language), for localized links.
 import { createContext, useCallback, useContext } from 'react';
-import { useNavigate } from 'react-router';
-import { localizePath, type Language } from 'shared-contracts';
+import { localizePath, type Language, useNavigate } from 'shared-contracts';
 
 export const AccountLanguageContext = createContext<Language>('tr');
 

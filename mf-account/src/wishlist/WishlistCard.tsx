@@ -1,5 +1,5 @@
 // A saved product: picture, name (links to the product), price and a remove button.
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import type { AccountWishListQuery } from 'shared-contracts/graphql';
 import { useLocalizedPath } from '../shared/AccountLanguage';
 import { useT } from '../shared/useT';

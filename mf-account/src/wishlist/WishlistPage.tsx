@@ -2,8 +2,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
-import { EVENTS } from 'shared-contracts';
+import { EVENTS, Link } from 'shared-contracts';
 import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';

@@ -2,8 +2,7 @@
 // on to checkout.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { RemoteSlot, WIDGETS, loginRedirectPath, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, loginRedirectPath, selectIsLoggedIn, type ShellState, Link } from 'shared-contracts';
 import { Loader } from '../common/Loader';
 import { useLanguage, useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';

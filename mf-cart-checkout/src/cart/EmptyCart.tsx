@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { useLocalizedPath } from '../common/RemoteLanguage';
 import styles from './CartPage.module.css';
 

@@ -4,8 +4,7 @@
 // the shopper follows a link.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { loginRedirectPath, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { loginRedirectPath, selectIsLoggedIn, type ShellState, Link } from 'shared-contracts';
 import { Loader } from '../common/Loader';
 import { useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';

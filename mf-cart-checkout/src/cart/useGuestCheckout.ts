@@ -6,8 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useDispatch, useStore } from 'react-redux';
-import { useNavigate } from 'react-router';
-import { EVENTS, type ShellState } from 'shared-contracts';
+import { EVENTS, type ShellState, useNavigate } from 'shared-contracts';
 import { CartCreateGuestCustomerDocument } from 'shared-contracts/graphql';
 import { useLocalizedPath } from '../common/RemoteLanguage';
 import { useNotify } from '../common/useNotify';

@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Navigate } from 'react-router';
-import { EVENTS } from 'shared-contracts';
+import { EVENTS, Navigate } from 'shared-contracts';
 import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { cartItemToAnalytics } from '../cart/analyticsItem';
 import { useShoppingCart } from '../cart/useShoppingCart';

@@ -3,8 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router';
-import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate } from 'shared-contracts';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
 import { Loader } from '../common/Loader';
 import { useLocalizedPath } from '../common/RemoteLanguage';

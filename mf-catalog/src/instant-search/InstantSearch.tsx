@@ -4,8 +4,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { useIntlLanguage } from 'shared-contracts';
+import { useIntlLanguage, useNavigate } from 'shared-contracts';
 import { CatalogSearchSuggestionsDocument } from 'shared-contracts/graphql';
 import { searchHref, suggestionOptions, type SuggestionOption } from './suggestionOptions';
 import { useDebouncedValue } from './useDebouncedValue';

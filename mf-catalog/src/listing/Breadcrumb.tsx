@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { localizePath, useIntlLanguage } from 'shared-contracts';
+import { localizePath, useIntlLanguage, Link } from 'shared-contracts';
 import type { CategoryBreadcrumbItem } from 'shared-contracts/graphql';
 import styles from './Breadcrumb.module.css';
 

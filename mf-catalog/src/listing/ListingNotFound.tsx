@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { localizePath, useDocumentHead, useIntlLanguage } from 'shared-contracts';
+import { localizePath, useDocumentHead, useIntlLanguage, Link } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './ListingNotFound.module.css';
 

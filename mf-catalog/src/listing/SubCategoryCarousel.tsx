@@ -1,8 +1,7 @@
 // The sub-category carousel of a category page (shown when its showSubCategories generic
 // attribute says so): each item links to the sub-category's address.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { localizePath, type Language } from 'shared-contracts';
+import { localizePath, type Language, Link } from 'shared-contracts';
 import type { SubCategory } from 'shared-contracts/graphql';
 import { A11y, FreeMode, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

@@ -4,8 +4,7 @@
 // category or query) so that a new source starts from a clean state.
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language } from 'shared-contracts';
+import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
 import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetchListing';
 import { fetchPage, type PageDirection } from './fetchPage';
 import { toFilterParam } from './filterSelection';

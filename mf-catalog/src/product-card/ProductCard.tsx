@@ -1,8 +1,7 @@
 // One product in a listing, slider or strip: picture and name linking to /<seName>, badges,
 // price with old price, favourite toggle.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { badgeColors, localizePath, useIntlLanguage } from 'shared-contracts';
+import { badgeColors, localizePath, useIntlLanguage, Link } from 'shared-contracts';
 import type { CatalogProductCardFieldsFragment } from 'shared-contracts/graphql';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import styles from './ProductCard.module.css';

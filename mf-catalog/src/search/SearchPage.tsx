@@ -4,8 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router';
-import { EVENTS, LISTING_PAGE_SIZE, type RouteModuleProps } from 'shared-contracts';
+import { EVENTS, LISTING_PAGE_SIZE, type RouteModuleProps, useSearchParams } from 'shared-contracts';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import type { ListingSource } from '../listing/fetchListing';
 import { ListingSeo } from '../listing/ListingSeo';

@@ -1,8 +1,7 @@
 // The banner of the special collections 'Clarit Jewellery' and 'Gold Premium Created' (section 2),
 // shown on the products of those collections, linking to the collection's search listing.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { localizePath, SPECIAL_COLLECTIONS, useIntlLanguage } from 'shared-contracts';
+import { localizePath, SPECIAL_COLLECTIONS, useIntlLanguage, Link } from 'shared-contracts';
 import styles from './CollectionBanner.module.css';
 
 type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];

@@ -2,8 +2,7 @@
 // old price, the promo tag, instalment and shipping lines, the size guide, then variant choice
 // and add-to-cart.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { badgeColors, localizePath, productInstallmentLine, useIntlLanguage } from 'shared-contracts';
+import { badgeColors, localizePath, productInstallmentLine, useIntlLanguage, Link } from 'shared-contracts';
 import { PurchasePanel } from '../cart/PurchasePanel';
 import { PromoTag } from '../promo/PromoTag';
 import { SizeGuide } from '../size-guide/SizeGuide';

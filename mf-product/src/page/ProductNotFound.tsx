@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { localizePath, useDocumentHead, useHttpStatus, useIntlLanguage } from 'shared-contracts';
+import { localizePath, useDocumentHead, useHttpStatus, useIntlLanguage, Link } from 'shared-contracts';
 import styles from './ProductPage.module.css';
 
 export function ProductNotFound() {

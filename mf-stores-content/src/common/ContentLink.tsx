@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { localizePath, useIntlLanguage } from 'shared-contracts';
+import { localizePath, useIntlLanguage, Link } from 'shared-contracts';
 
 /** A CMS link: site paths go through the router (with /en in English), other URLs leave the site. */
 export function ContentLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {

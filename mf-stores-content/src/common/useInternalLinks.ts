@@ -1,8 +1,7 @@
 // Links inside CMS html are plain <a> elements; a click on a same-site one goes through the
 // router (no full page load), with /en added in English when the link lacks it.
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { localizePath, stripLanguagePrefix, useIntlLanguage } from 'shared-contracts';
+import { localizePath, stripLanguagePrefix, useIntlLanguage, useNavigate } from 'shared-contracts';
 
 export function useInternalLinks() {
   const navigate = useNavigate();

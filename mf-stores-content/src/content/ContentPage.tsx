@@ -3,8 +3,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router';
-import { breadcrumbListJsonLd, buildPath, HOME_CRUMB_NAME, ROUTES, useDocumentHead, type RouteModuleProps } from 'shared-contracts';
+import { breadcrumbListJsonLd, buildPath, HOME_CRUMB_NAME, ROUTES, useDocumentHead, type RouteModuleProps, useLocation, useParams } from 'shared-contracts';
 import { StoresContentLandingPageDocument } from 'shared-contracts/graphql';
 import { ContentNotFound } from '../common/ContentNotFound';
 import { LoadError } from '../common/LoadError';

@@ -60,10 +60,32 @@ export function contractsRangeFits(packageDir: string): { range: string; shellVe
 }
 
 /**
- * The two checks as a team's tests, in its src/team-contracts.test.ts:
- * `teamContractTests('mf-catalog', __dirname)` (srcDir: the team's src folder).
+ * Libraries a remote's code must not import itself: the shell bundles them and hands over what a
+ * remote needs through shared-contracts (react-router's parts in routes/navigation.ts; graphql and
+ * rxjs live inside the shared @apollo/client). A remote's own copy would be a second router
+ * whose Link and hooks see no route. Tests may use them (a MemoryRouter around a component).
  */
-export function teamContractTests(team: string, srcDir: string) {
+export const BUNDLED_BY_THE_SHELL = ['react-router', 'graphql', 'rxjs'];
+
+/** Each source file (tests and src/testing/ left out) importing one of BUNDLED_BY_THE_SHELL, with the library. */
+export function importsOfShellLibraries(srcDir: string): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, library] of text.matchAll(/(?:from|import)\s*'([^']+)'/g)) {
+      const root = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
+      if (BUNDLED_BY_THE_SHELL.includes(root)) found.push(`${file.slice(srcDir.length + 1)}: ${library}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The checks as a team's tests, in its src/team-contracts.test.ts:
+ * `teamContractTests('mf-catalog', __dirname)` (srcDir: the team's src folder; the shell passes
+ * `{ host: true }`).
+ */
+export function teamContractTests(team: string, srcDir: string, { host = false }: { host?: boolean } = {}) {
   test(`every GraphQL document ${team} uses is valid against the API schema`, () => {
     const used = documentsUsedBy(srcDir);
     expect(used.length).toBeGreaterThan(0);
@@ -74,4 +96,11 @@ export function teamContractTests(team: string, srcDir: string) {
     const { range, shellVersion, fits } = contractsRangeFits(join(srcDir, '..'));
     expect({ range, shellVersion, fits }).toEqual({ range, shellVersion, fits: true });
   });
+
+  // The host is the one that bundles them.
+  if (!host) {
+    test(`${team} takes the router from shared-contracts and imports no library the shell bundles`, () => {
+      expect(importsOfShellLibraries(srcDir)).toEqual([]);
+    });
+  }
 }

@@ -7,8 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
-import { EVENTS } from 'shared-contracts';
+import { EVENTS, useNavigate } from 'shared-contracts';
 import { CheckoutCardPaymentDocument, type CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { parseCardExpiry } from 'shared-contracts/forms';
 import { useNotify } from '../../common/useNotify';
