@@ -9,7 +9,9 @@ import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'shared-contracts');
+// jsdom (what shared-contracts' sanitizeHtml cleans HTML on; a dependency of shared-contracts)
+// stays external too: it reads its own files at run time and cannot be bundled.
+const external = [...Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'shared-contracts'), 'jsdom'];
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({

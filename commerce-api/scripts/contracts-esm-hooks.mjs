@@ -2,7 +2,8 @@
 // as ES modules. The package has no "type": "module", so tsx would load it as CommonJS, and
 // Node cannot see the names behind its `export * from` re-exports from an ES module importer
 // ("does not provide an export named ..."). Type checking is unaffected; esbuild bundles the
-// same source for production.
+// same source for production. A module that calls require() (sanitize-html.ts loads jsdom that
+// way, server-side only) gets one made for it, as the production bundle's banner gives one.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
@@ -30,5 +31,6 @@ export async function load(url, context, nextLoad) {
     sourcemap: 'inline',
     sourcefile: path,
   });
-  return { format: 'module', source: code, shortCircuit: true };
+  const withRequire = /\brequire\(/.test(code) ? `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); ${code}` : code;
+  return { format: 'module', source: withRequire, shortCircuit: true };
 }

@@ -7,6 +7,7 @@
 // server, or separate machines): migrations and the first seed run under a database lock, one
 // instance at a time. A lost database connection is logged, never the end of the process.
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
+import { warmHtmlSanitizer } from '../security/safe-html.js';
 import { buildApp } from './app.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // jsdom loads now rather than on the first request that asks for HTML.
+  warmHtmlSanitizer();
   await app.listen({ port, host });
   app.log.info(`commerce-api on ${database.kind}${production ? ' (production)' : ''}`);
 }

@@ -1,8 +1,7 @@
 // The contract texts as the shopper accepted them when paying (kept with the order by the API,
-// with their SHA-256), each folded under its title: what was agreed, not today's text.
-import { useMemo } from 'react';
+// with their SHA-256), each folded under its title: what was agreed, not today's text. The API
+// cleans the HTML on output (orderDetails), so it is shown as it arrives.
 import { useIntl } from 'react-intl';
-import { sanitizeHtml } from 'shared-contracts/html';
 import { useT, type MessageId } from '../shared/useT';
 import type { OrderDetailData } from './order-types';
 import styles from './OrderDetailPage.module.css';
@@ -17,7 +16,6 @@ const TITLE_KEYS: Record<string, MessageId> = {
 function AcceptedContract({ contract }: { contract: OrderContract }) {
   const t = useT();
   const intl = useIntl();
-  const body = useMemo(() => sanitizeHtml(contract.hTML), [contract.hTML]);
   return (
     <details className={styles.contract}>
       <summary>{t(TITLE_KEYS[contract.widgetZone] ?? 'account.orderDetail.contract.other')}</summary>
@@ -25,7 +23,7 @@ function AcceptedContract({ contract }: { contract: OrderContract }) {
         {t('account.orderDetail.contract.accepted', { date: intl.formatDate(contract.acceptedOn, { dateStyle: 'medium', timeStyle: 'short' }) })}{' '}
         <span title={contract.version}>{t('account.orderDetail.contract.version', { version: contract.version.slice(0, 12) })}</span>
       </p>
-      <div className={styles.contractText} dangerouslySetInnerHTML={{ __html: body }} />
+      <div className={styles.contractText} dangerouslySetInnerHTML={{ __html: contract.hTML }} />
     </details>
   );
 }

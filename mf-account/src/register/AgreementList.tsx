@@ -1,9 +1,8 @@
 // Registration agreements from the content topics: a checkbox per topic (its TEXT generic
 // attribute, else its title), the required ones marked, and the agreement body shown below.
 import { useField } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { AccountRegisterAgreementsQuery } from 'shared-contracts/graphql';
-import { sanitizeHtml } from 'shared-contracts/html';
 import { useT } from '../shared/useT';
 import fieldStyles from '../shared/FormField.module.css';
 import styles from './AgreementList.module.css';
@@ -22,7 +21,6 @@ function AgreementCheckbox({ topic }: { topic: AgreementTopic }) {
   const t = useT();
   const [field, meta] = useField<boolean>({ name: agreementFieldName(topic.systemName), type: 'checkbox' });
   const id = useId();
-  const body = useMemo(() => sanitizeHtml(topic.body), [topic.body]);
   const showError = Boolean(meta.touched && meta.error);
   return (
     <li className={styles.agreement}>
@@ -41,9 +39,10 @@ function AgreementCheckbox({ topic }: { topic: AgreementTopic }) {
           {agreementLabel(topic)} {topic.required ? <span className={styles.required}>{t('account.register.agreementRequired')}</span> : null}
         </span>
       </label>
-      {/* Agreement text comes from the CMS as HTML. It scrolls, so it takes the focus: keyboard
-          users can then scroll it with the arrow keys (a named region). */}
-      <div className={styles.body} aria-label={topic.title} role="region" tabIndex={0} dangerouslySetInnerHTML={{ __html: body }} />
+      {/* Agreement text comes from the CMS as HTML, cleaned by the API on output (topicsByType), so
+          it is shown as it arrives. It scrolls, so it takes the focus: keyboard users can then
+          scroll it with the arrow keys (a named region). */}
+      <div className={styles.body} aria-label={topic.title} role="region" tabIndex={0} dangerouslySetInnerHTML={{ __html: topic.body }} />
       {showError ? (
         <span className={fieldStyles.error} role="alert">
           {String(meta.error)}

@@ -1,12 +1,17 @@
 // contractByWidgetZone: the seeded pre-information form / distance sales contract, filled with
 // the buyer, the selected addresses, the cart lines (with gift package and note), the carrier and
 // the totals (placeholders documented in src/seed/content/contracts.ts). Every value is
-// HTML-escaped; the item rows are built here. A contract's version is the SHA-256 of its text;
-// a payment names the versions the shopper accepted (card-payment.ts).
+// HTML-escaped; the item rows are built here. The filled text is then cleaned (safe-html.ts: the
+// checkout shows it as HTML) and the version is the SHA-256 of that cleaned text, the text the
+// browser gets. contractByWidgetZone and the payment's check (checkoutContracts) both come from
+// fillContract, so the versions a shopper accepted are compared with versions of the same cleaned
+// texts, and the order keeps exactly the text shown, with its hash (card-payment.ts). The filled
+// text is cleaned, not the template: cleaning moves a bare {{items}} out of its <tbody>.
 import { and, eq } from 'drizzle-orm';
 import { formatKurus, formatPhone, type Address, type Contract, type Language } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { contractTemplates, customers } from '../../db/schema.js';
+import { safeHtmlOnce } from '../../security/safe-html.js';
 import { sha256 } from '../auth/tokens.js';
 import { loadCartState, type CartState } from '../cart/cart-view.js';
 import { findOwner } from '../cart/owner.js';
@@ -37,7 +42,7 @@ async function template(ctx: ApiContext, zone: string): Promise<string | null> {
   return null;
 }
 
-/** A contract's version: the SHA-256 (hex) of its text, contents[0].hTML. */
+/** A contract's version: the SHA-256 (hex) of its text as sent, contents[0].hTML. */
 export function contractVersion(html: string): string {
   return sha256(html);
 }
@@ -97,7 +102,9 @@ function fillContract(zone: string, html: string, state: CartState, facts: Contr
     },
     { items: itemRows(state, language) },
   );
-  return { widgetZone: zone, contents: [{ hTML: filled }], version: contractVersion(filled) };
+  // Holds the shopper's name and addresses: cleaned without being remembered.
+  const text = safeHtmlOnce(filled);
+  return { widgetZone: zone, contents: [{ hTML: text }], version: contractVersion(text) };
 }
 
 /**

@@ -1,12 +1,36 @@
 // contentsBySchema and the blocks of a landing page: only blocks inside their validity window
 // (validFrom inclusive, validTo exclusive) at request time, in sortOrder. Blocks are written per
 // language; a schema with no blocks in the asked language shows its Turkish ones.
+// The `html` of html and SEO blocks (also inside a container's children) is shown as HTML on
+// the home page, content pages (/sayfa/*) and in the size guide: it leaves cleaned (safe-html.ts).
 import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type ContentBlock, type Language } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { contentBlocks } from '../../db/schema.js';
+import { safeHtml } from '../../security/safe-html.js';
 
 type BlockRow = typeof contentBlocks.$inferSelect;
+
+/** Block types whose data.html the storefront renders as HTML. */
+const HTML_BLOCK_TYPES = new Set(['html', 'seo']);
+
+/** A block's data with every html text cleaned; anything else (and malformed data) as stored. */
+export function cleanBlockData(type: string, data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const record = data as Record<string, unknown>;
+  if (HTML_BLOCK_TYPES.has(type) && typeof record.html === 'string') return { ...record, html: safeHtml(record.html) };
+  if (type === 'container' && Array.isArray(record.children)) {
+    return {
+      ...record,
+      children: record.children.map((child: unknown) =>
+        typeof child === 'object' && child !== null && typeof (child as { type?: unknown }).type === 'string'
+          ? { ...child, data: cleanBlockData((child as { type: string }).type, (child as { data?: unknown }).data) }
+          : child,
+      ),
+    };
+  }
+  return data;
+}
 
 export function toContentBlock(row: BlockRow): ContentBlock {
   return {
@@ -15,7 +39,7 @@ export function toContentBlock(row: BlockRow): ContentBlock {
     sortOrder: row.sortOrder,
     validFrom: row.validFrom ? row.validFrom.toISOString() : null,
     validTo: row.validTo ? row.validTo.toISOString() : null,
-    data: row.data,
+    data: cleanBlockData(row.type, row.data),
   };
 }
 

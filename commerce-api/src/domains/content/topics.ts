@@ -1,10 +1,13 @@
 // topicsByType: agreement and page topics in the request language. A generic attribute whose key
 // ends in `.en` is the English text of the attribute without the suffix (e.g. TEXT / TEXT.en,
 // the label shown beside an agreement checkbox); only the chosen language's value leaves the API.
+// A topic's body is shown as HTML (registration agreements, delivery and return policies): it
+// leaves cleaned (safe-html.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Language, Topic } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { topics } from '../../db/schema.js';
+import { safeHtml } from '../../security/safe-html.js';
 import { pickText } from '../catalog/translated.js';
 
 const EN_SUFFIX = '.en';
@@ -24,7 +27,7 @@ export async function topicsByType(db: Db, rawType: string, language: Language):
     id: t.id,
     systemName: t.systemName,
     title: pickText(language, t.title, t.titleEn),
-    body: pickText(language, t.body, t.bodyEn),
+    body: safeHtml(pickText(language, t.body, t.bodyEn)),
     required: t.required,
     genericAttributes: localizeAttributes(t.genericAttributes, language),
   }));

@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { formatKurus, kurusToLira, type Address, type Language, type OrderContract, type OrderDetail, type OrderItem, type OrderSummary } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { attributeDefinitions, itemRequests, orderItems, orderNotes, orders, productVariants, products, requestReasons } from '../../db/schema.js';
+import { safeHtmlOnce } from '../../security/safe-html.js';
 import { linePicture, localized } from '../cart/product-presentation.js';
 import { COUNTRY_NAME } from '../checkout/checkout-address.js';
 import { canCancelLine, canReturnLine, type LineFacts } from './order-rules.js';
@@ -170,12 +171,17 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
   };
 }
 
-/** The contract texts stored with the order (as accepted at payment), read defensively. */
+/**
+ * The contract texts stored with the order (as accepted at payment), read defensively. The
+ * account shows them as HTML, so they leave cleaned (safe-html.ts). Texts stored since the API
+ * cleans contracts are already clean and come out unchanged (cleaning is idempotent), still
+ * matching their version; an older stored text is shown cleaned, the stored record untouched.
+ */
 function acceptedContracts(value: unknown): OrderContract[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((c: Record<string, unknown> | null) =>
     c && typeof c.widgetZone === 'string' && typeof c.hTML === 'string'
-      ? [{ widgetZone: c.widgetZone, hTML: c.hTML, version: typeof c.version === 'string' ? c.version : '', acceptedOn: typeof c.acceptedOn === 'string' ? c.acceptedOn : '' }]
+      ? [{ widgetZone: c.widgetZone, hTML: safeHtmlOnce(c.hTML), version: typeof c.version === 'string' ? c.version : '', acceptedOn: typeof c.acceptedOn === 'string' ? c.acceptedOn : '' }]
       : [],
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Modal } from '../../common/Modal';
 import styles from '../CheckoutPage.module.css';
 
-/** A contract's HTML comes from our own content system (contractByWidgetZone). */
+/** A contract's HTML (contractByWidgetZone) leaves the API sanitised: it is shown as it comes. */
 export function ContractModal({ title, html, onClose }: { title: string; html: string | null; onClose: () => void }) {
   const intl = useIntl();
   return (

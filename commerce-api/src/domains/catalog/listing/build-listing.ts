@@ -4,6 +4,7 @@ import type { CategoryListing, Language, Product } from 'shared-contracts/server
 
 type ListingHeader = Omit<CategoryListing, 'pageNumber' | 'pageSize' | 'totalPages' | 'totalItems' | 'hasNextPage' | 'products' | 'filters' | 'sortOptions' | 'isTemp'>;
 import type { Db } from '../../../db/client.js';
+import { safeHtml, safeOptionalHtml } from '../../../security/safe-html.js';
 import { loadCategoryIndex, type CategoryIndex, type CategoryRow } from '../categories/category-index.js';
 import { categoryPicture } from '../pictures.js';
 import { loadListingCards, type ListingCard } from '../products/listing-cards.js';
@@ -60,9 +61,11 @@ function categoryFields(category: CategoryRow, categories: CategoryIndex, langua
     seName: category.seName,
     metaTitle,
     metaDescription,
-    description: pickOptionalText(language, category.description, category.descriptionEn),
+    // The SEO text and the FAQ answers are shown as HTML under the grid: cleaned here (safe-html.ts,
+    // remembered by text, so a listing built again costs a lookup). Questions are plain text.
+    description: safeOptionalHtml(pickOptionalText(language, category.description, category.descriptionEn)),
     fasedSeo: { name: metaTitle, description: metaDescription, noIndex: category.noIndex, noFollow: category.noFollow },
-    faqSeo: category.faq.map((f) => ({ question: pickText(language, f.question, f.questionEn), answer: pickText(language, f.answer, f.answerEn) })),
+    faqSeo: category.faq.map((f) => ({ question: pickText(language, f.question, f.questionEn), answer: safeHtml(pickText(language, f.answer, f.answerEn)) })),
     genericAttributes: [{ key: 'showSubCategories', value: String(showSubCategories) }],
     subCategories: showSubCategories
       ? categories.children(category.id).map((child) => {

@@ -10,6 +10,7 @@ import {
   type ProductInfoAttribute,
   type ProductPrice,
 } from 'shared-contracts/server';
+import { safeOptionalHtml } from '../../../security/safe-html.js';
 import type { CategoryIndex } from '../categories/category-index.js';
 import { productPictures } from '../pictures.js';
 import { pickOptionalText, pickText } from '../translated.js';
@@ -74,6 +75,8 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, language: 
   const name = pickText(language, row.name, row.name_en);
   const pictures = productPictures(row.id, row.picture_count, name);
   const overview = { productId: row.id, totalReviews: row.review_count, ratingSum: row.rating_sum, allowCustomerReviews: true };
+  const fullDescription = pickOptionalText(language, row.full_description, row.full_description_en);
+  const seoDescription = pickOptionalText(language, row.seo_description, row.seo_description_en);
   return {
     id: row.id,
     sku: row.sku,
@@ -83,8 +86,14 @@ export function toProduct(row: ProductRow, categories: CategoryIndex, language: 
     seName: row.se_name,
     metaTitle: pickOptionalText(language, row.meta_title, row.meta_title_en) || name,
     metaDescription: pickOptionalText(language, row.meta_description, row.meta_description_en) || name,
-    fullDescription: pickOptionalText(language, row.full_description, row.full_description_en),
-    seoDescription: pickOptionalText(language, row.seo_description, row.seo_description_en),
+    // The product page shows both as HTML: cleaned (safe-html.ts) when read, since only the
+    // product page asks for them and listings, carts and recommendations build many Products.
+    get fullDescription() {
+      return safeOptionalHtml(fullDescription);
+    },
+    get seoDescription() {
+      return safeOptionalHtml(seoDescription);
+    },
     pictureModels: pictures,
     defaultPictureModel: pictures[0],
     productPrice: productPrice(row.price_kurus, row.old_price_kurus, language),
