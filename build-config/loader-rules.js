@@ -1,6 +1,7 @@
 // Loader rules the browser build (webpack-federated.js) and the server build (webpack-server.js)
-// share: one TypeScript transform, and CSS Modules class names computed the same way on both
-// sides (the server's HTML must carry the class names of the browser's stylesheets).
+// share: one TypeScript transform, CSS Modules class names computed the same way on both
+// sides (the server's HTML must carry the class names of the browser's stylesheets), and
+// message catalogues compiled the same way on both sides (the server's text is the browser's).
 
 /** TypeScript/JSX through swc, React's automatic runtime. */
 function scriptRule(isProd) {
@@ -35,4 +36,19 @@ function cssModulesLoader(federationName, isProd, { exportOnlyLocals = false } =
   };
 }
 
-module.exports = { scriptRule, cssModulesLoader };
+/**
+ * A message catalogue: a module under a package's src/i18n/ named after its language
+ * (tr.ts, en.ts, ui-messages.tr.ts), exporting `{ 'message.id': 'ICU text' }` objects.
+ */
+const MESSAGE_CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:[\w-]+\.)?[a-z]{2}\.ts$/;
+
+/**
+ * Message catalogues become react-intl ASTs at build time, in the production browser build
+ * (which has no ICU parser) and the server build alike, so both format the very same AST. `enforce: 'post'`:
+ * it reads swc's JavaScript output. Jest keeps the strings (react-intl parses them there).
+ */
+function messageCatalogueRule() {
+  return { test: MESSAGE_CATALOGUE, enforce: 'post', use: { loader: require.resolve('./compile-messages-loader') } };
+}
+
+module.exports = { scriptRule, cssModulesLoader, messageCatalogueRule, MESSAGE_CATALOGUE };

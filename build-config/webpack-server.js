@@ -10,7 +10,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
 const { sharedSingletons } = require('./shared-singletons');
-const { cssModulesLoader, scriptRule } = require('./loader-rules');
+const { cssModulesLoader, messageCatalogueRule, scriptRule } = require('./loader-rules');
 const { exposesFromRouteTable } = require('./contracts-file');
 
 /** Where a remote's server build lives, relative to its browser build (the manifest's folder). */
@@ -71,6 +71,8 @@ function createFederatedServerConfig(o) {
       module: {
         rules: [
           scriptRule(isProd),
+          // The same ASTs as the browser formats (the server keeps the parser: nothing needs it).
+          messageCatalogueRule(),
           // CSS Modules: the class names only, computed exactly as the browser build computes them.
           { test: /\.module\.css$/, use: [cssModulesLoader(o.federationName, isProd, { exportOnlyLocals: true })] },
           // Global stylesheets (a library's CSS) reach the page through the browser build.

@@ -50,3 +50,9 @@ test('the browser manifest names the server container as ssrRemoteEntry', () => 
   assert.strictEqual(compilation.updated.name, 'mf-manifest.json');
   assert.deepStrictEqual(compilation.updated.manifest.metaData.ssrRemoteEntry, { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' });
 });
+
+test('the server build formats the same compiled messages as the browser build, and keeps the parser', () => {
+  const config = createFederatedServerConfig({ federationName: 'mf_catalog', packageDir: path.join(__dirname, '..', 'mf-catalog') })({}, { mode: 'production' });
+  assert.ok(config.module.rules.some((rule) => String(rule.use && rule.use.loader).endsWith('compile-messages-loader.js')));
+  assert.strictEqual((config.resolve.alias || {})['@formatjs/icu-messageformat-parser$'], undefined);
+});

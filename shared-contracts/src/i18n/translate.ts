@@ -1,9 +1,15 @@
 // Plain translation for code that has no react-intl (the API, toasts built outside React).
-// Supports {name} placeholders only; react-intl handles the same strings on the client.
+// Supports {name} placeholders only; react-intl handles the same messages on the client.
 import { uiMessagesTr, type UiMessageKey } from './ui-messages.tr';
 import { uiMessagesEn } from './ui-messages.en';
+import { fillPlaceholders, type MessageCatalogue } from './message-catalogue';
 import type { Language } from '../constants/business';
 
+/**
+ * The shared ui.* messages of a language, for react-intl's IntlProvider: typed as the strings
+ * the source holds, but ASTs in a production webpack build (see message-catalogue.ts); read a
+ * text through translate(), not from here.
+ */
 export function messagesFor(language: Language | string): Record<string, string> {
   return language === 'en' ? uiMessagesEn : uiMessagesTr;
 }
@@ -13,7 +19,7 @@ export function isUiMessageKey(key: string): key is UiMessageKey {
 }
 
 export function translate(language: Language | string, key: string, values?: Record<string, string | number>): string {
-  const template = messagesFor(language)[key] ?? key;
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  const message = (messagesFor(language) as MessageCatalogue)[key];
+  if (message === undefined) return key;
+  return fillPlaceholders(message, values);
 }
