@@ -31,3 +31,24 @@ test('a remote with its standalone development page keeps its own runtime', () =
   const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, standaloneHtml: true })({}, { mode: 'development' });
   assert.deepStrictEqual(federationOptions(config).experiments, {});
 });
+
+test('a production browser build compiles the message catalogues and aliases the ICU parser to its no-parser stub', () => {
+  for (const [federationName, packageDir] of [['shell', shellDir], ['mf_catalog', catalogDir]]) {
+    const config = createFederatedConfig({ isHost: federationName === 'shell', federationName, packageDir, devPort: 3000 })({}, { mode: 'production' });
+    const parser = config.resolve.alias['@formatjs/icu-messageformat-parser$'];
+    assert.match(parser, /@formatjs[\\/]icu-messageformat-parser[\\/]lib[\\/]no-parser\.js$/, federationName);
+    // The stub keeps the parser's types and helpers react-intl formats with, but not `parse`.
+    const stub = require(parser.replace(/lib[\\/]no-parser\.js$/, 'no-parser.js'));
+    assert.throws(() => stub.parse('{a}'), /without parser/);
+    const catalogues = config.module.rules.filter((rule) => String(rule.use && rule.use.loader).endsWith('compile-messages-loader.js'));
+    assert.strictEqual(catalogues.length, 1, federationName);
+    assert.strictEqual(catalogues[0].enforce, 'post');
+    assert.ok(catalogues[0].test.test(path.join(packageDir, 'src', 'i18n', 'tr.ts')));
+  }
+});
+
+test('a development browser build keeps the message strings and the parser', () => {
+  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, standaloneHtml: true })({}, { mode: 'development' });
+  assert.strictEqual(config.resolve.alias['@formatjs/icu-messageformat-parser$'], undefined);
+  assert.ok(!config.module.rules.some((rule) => String(rule.use && rule.use.loader).endsWith('compile-messages-loader.js')));
+});

@@ -4,9 +4,10 @@
 // gateway to a stand-in API. node --test.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { COMPOSITION, PAGE_REDIRECT_SOURCE, SHELL_SCRIPT, makeSite, startFakeApi } from './test-site.mjs';
+import { COMPOSITION, PAGE_REDIRECT_SOURCE, PRECOMPRESSED_SCRIPT, SHELL_SCRIPT, makeSite, startFakeApi } from './test-site.mjs';
 
 const RENDERING_BUNDLE = `${PAGE_REDIRECT_SOURCE}
 module.exports = new Promise((resolve) => setTimeout(() => resolve({
@@ -96,6 +97,20 @@ describe('client-rendered pages (no server build)', () => {
     } finally {
       writeFileSync(site.compositionFile, JSON.stringify(COMPOSITION));
     }
+  });
+
+  test("a built file's brotli copy from the build is sent as it is; a stale one is not", async () => {
+    const fresh = await get('/remotes/mf-catalog/0.1.0/512.89abcdef.js', { 'accept-encoding': 'br' });
+    assert.equal(fresh.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(fresh.rawPayload).toString('utf8'), PRECOMPRESSED_SCRIPT);
+    // Gzip is still made from the file itself.
+    assert.equal(gunzipSync((await get('/remotes/mf-catalog/0.1.0/512.89abcdef.js', { 'accept-encoding': 'gzip' })).rawPayload).toString('utf8'), SHELL_SCRIPT);
+    // The file rebuilt after its copy was written: the copy is not its compressed body any more.
+    const file = join(site.root, 'mf-catalog', 'dist', '0.1.0', '512.89abcdef.js');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const rebuilt = await get('/remotes/mf-catalog/0.1.0/512.89abcdef.js', { 'accept-encoding': 'br' });
+    assert.equal(brotliDecompressSync(rebuilt.rawPayload).toString('utf8'), SHELL_SCRIPT);
   });
 
   test('/composition.json is read on every request and never stored', async () => {

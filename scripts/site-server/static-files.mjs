@@ -2,8 +2,10 @@
 // <package>/dist/<version>/ at /remotes/<package>/<version>/. Content-hashed files never change
 // (the manifests name the current ones) and are cached for a year; every other file is
 // revalidated (no-cache, answered 304 while its ETag holds). @fastify/static sends the files;
-// compressed bodies of built files (br quality 9, gzip 9: more than on-the-fly compression
-// affords) are made once per file and kept, built files never change while served.
+// compressed bodies of built files are the build's brotli-11 copy (<file>.br, written by
+// build-config's PrecompressPlugin) when there is one, else made once per file (br quality 9,
+// gzip 9: more than on-the-fly compression affords) and kept; built files never change while
+// served.
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
@@ -83,11 +85,20 @@ const MAX_CACHE_BYTES = 128 * 1024 * 1024;
 const MAX_CACHED_FILE = 16 * 1024 * 1024;
 let cachedBytes = 0;
 
+/** The build's own brotli copy of the file, if it was written with (or after) the file. */
+function precompressedFor(path, stat) {
+  try {
+    return statSync(`${path}.br`).mtimeMs >= stat.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 function compressedBody(path, stat, encoding) {
   const key = `${path}\0${stat.mtimeMs}\0${stat.size}\0${encoding}`;
   const hit = compressed.get(key);
   if (hit) return hit.promise;
-  const promise = readFile(path).then((raw) =>
+  const promise = encoding === 'br' && precompressedFor(path, stat) ? readFile(`${path}.br`) : readFile(path).then((raw) =>
     encoding === 'br'
       ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
       : gzipAsync(raw, { level: 9 }),

@@ -6,6 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { buildSiteServer } from './main.mjs';
 import { siteSettings } from './settings.mjs';
 
@@ -57,6 +58,7 @@ export const COMPOSITION = {
 
 export const INDEX_HTML = '<!doctype html><html lang="tr"><head><title>Mağaza</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 /** A script long enough to be compressed. */
+export const PRECOMPRESSED_SCRIPT = `/* the build's brotli copy */ console.log(1);\n`;
 export const SHELL_SCRIPT = `console.log(${JSON.stringify('ışıltı '.repeat(400))});\n`;
 
 const write = (file, content) => {
@@ -127,6 +129,8 @@ export async function makeSite({ bundle = null, env = {} } = {}) {
   });
   write(join(remote, 'remoteEntry.js'), SHELL_SCRIPT);
   write(join(remote, '512.89abcdef.js'), SHELL_SCRIPT);
+  // The build's own brotli copy (build-config's PrecompressPlugin); marked to tell it apart.
+  writeFileSync(join(remote, '512.89abcdef.js.br'), brotliCompressSync(PRECOMPRESSED_SCRIPT));
   write(join(root, 'secret.txt'), 'not to be served');
   // No page cache unless a test asks for one: tests change builds and answers between requests.
   const settings = siteSettings({ PORT: '3999', API_PORT: String(await freePort()), PUBLIC_URL: 'https://shop.example', SSR_CACHE_MS: '0', ...env }, root);
