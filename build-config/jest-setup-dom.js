@@ -6,3 +6,6 @@ if (typeof window !== 'undefined') {
   global.IntersectionObserver = global.IntersectionObserver || class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
   global.ResizeObserver = global.ResizeObserver || class { observe() {} unobserve() {} disconnect() {} };
 }
+// Tests that run without a DOM (@jest-environment node) render as the server does: build
+// constants such as __SERVER__ follow (shared-contracts' data hooks pick Apollo's own there).
+if (typeof window === 'undefined') globalThis.__SERVER__ = true;

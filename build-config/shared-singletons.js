@@ -4,22 +4,22 @@
 // A share ships its whole package, so only what must be one instance is shared:
 // - react-router reaches remotes through shared-contracts (routes/navigation.ts), so the shell
 //   bundles the parts in use instead of the whole package;
-// - graphql and rxjs are used only inside @apollo/client (operations are compiled ahead of
-//   time, no parser runs in the browser): they travel inside its share, tree-shaken.
+// - @apollo/client (with graphql and rxjs) is the shell's alone: teams use the data hooks of
+//   shared-contracts (src/data), which reach the shell's one client, loaded when first needed;
+//   operations are compiled ahead of time, so no GraphQL parser runs in the browser;
+// - @reduxjs/toolkit makes the shell's store and the contracts' event creators: teams reach the
+//   one store through react-redux (shared) and the typed events.
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  '@apollo/client',
-  '@apollo/client/',
   'react-redux',
-  '@reduxjs/toolkit',
   'react-intl',
   'shared-contracts',
 ];
 /** Libraries a remote must not import itself: it gets them from the contracts. */
-const NOT_SHARED = ['react-router', 'graphql', 'rxjs'];
+const NOT_SHARED = ['react-router', '@apollo/client', '@apollo/client/', 'graphql', 'rxjs', '@reduxjs/toolkit'];
 
 /**
  * @param {string} packageDir

@@ -14,7 +14,7 @@ const shellManifest = {
   name: 'shell',
   shared: [
     { name: 'react', version: '19.3.1', singleton: true },
-    { name: 'react-router', version: '7.18.5', singleton: true },
+    { name: 'react-redux', version: '9.2.0', singleton: true },
     { name: 'shared-contracts', version: '0.1.0', singleton: true },
   ],
 };
@@ -28,7 +28,7 @@ const catalogManifest = (overrides = {}) => ({
   exposes: [{ name: 'CategoryPage' }, { name: 'SearchPage' }, { name: 'InstantSearch' }],
   shared: [
     { name: 'react', requiredVersion: '^19.0.0', singleton: true },
-    { name: 'react-router', requiredVersion: '^7.0.0', singleton: true },
+    { name: 'react-redux', requiredVersion: '^9.0.0', singleton: true },
     { name: 'shared-contracts', requiredVersion: '^0.1.0', singleton: true },
     { name: 'swiper', requiredVersion: '^11.0.0' },
   ],
@@ -73,6 +73,10 @@ test('the checks, one by one', () => {
   assert.deepEqual(checkSingletons(catalogManifest({ shared: [{ name: 'react', requiredVersion: '^18.2.0', singleton: true }] }), shellManifest), ['singleton react: it requires ^18.2.0, the live shell provides 19.3.1']);
   // A library that is not a singleton may differ: the remote brings its own.
   assert.deepEqual(checkSingletons(catalogManifest({ shared: [{ name: 'swiper', requiredVersion: '^12.0.0' }] }), shellManifest), []);
+  // Built when the shell still shared the router: it would run a router of its own.
+  assert.deepEqual(checkSingletons(catalogManifest({ shared: [{ name: 'react-router', requiredVersion: '^7.0.0', singleton: true }] }), shellManifest), [
+    'singleton react-router: the live shell does not share it (the remote would run a copy of its own)',
+  ]);
   assert.deepEqual(checkContracts(catalogManifest(), shellManifest), []);
   assert.deepEqual(checkContracts(catalogManifest({ shared: [{ name: 'shared-contracts', requiredVersion: '^0.2.0', singleton: true }] }), shellManifest), ['shared-contracts: it accepts ^0.2.0, the live shell has 0.1.0']);
 });

@@ -40,7 +40,10 @@ export function checkSingletons(manifest, shellManifest) {
   for (const s of manifest.shared ?? []) {
     if (!s.singleton || s.name === 'shared-contracts') continue;
     const version = shell.get(s.name);
-    if (version && s.requiredVersion && !satisfy(version, s.requiredVersion)) {
+    // A singleton the shell no longer shares (react-router, Apollo: now reached through
+    // shared-contracts) would run as the remote's own copy, apart from the page's router or cache.
+    if (!version) problems.push(`singleton ${s.name}: the live shell does not share it (the remote would run a copy of its own)`);
+    else if (s.requiredVersion && !satisfy(version, s.requiredVersion)) {
       problems.push(`singleton ${s.name}: it requires ${s.requiredVersion}, the live shell provides ${version}`);
     }
   }

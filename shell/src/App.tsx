@@ -1,16 +1,16 @@
 // The shell's React tree: providers, the router, the layouts and routes, toasts and modals.
 // The same tree renders on the server (a static router at the requested address, with the
 // server-rendering contexts) and in the browser, which hydrates the server's HTML with it.
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
 import {
+  DataClientContext,
   HeadCollectorContext,
   RemoteSlotContext,
   ServerDataContext,
   ServerResponseContext,
+  type DataClient,
   type HeadCollector,
   type ServerDataStore,
   type ServerResponseState,
@@ -42,7 +42,8 @@ export interface ServerRenderContexts {
 
 export interface AppProps {
   store: ShellStore;
-  client: ApolloClient;
+  /** The Apollo client as the hooks reach it (the server's, or the browser's loaded on demand). */
+  data: DataClient;
   prefetch: PrefetchPath;
   ssr?: ServerRenderContexts;
 }
@@ -55,6 +56,16 @@ function Router({ location, children }: { location?: string; children: ReactNode
  * Marks the page as taken over by React (data-shell-ready on <html>): a server-rendered page is
  * visible before it is interactive, and journeys wait for this before they act.
  */
+/** The first route change ends the server's first screen: its results are not the page's any more. */
+function FirstScreenEnd({ data }: { data: DataClient }) {
+  const location = useLocation();
+  const first = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== first.current) data.leaveFirstScreen?.();
+  }, [location.key, data]);
+  return null;
+}
+
 function ShellReady() {
   useEffect(() => {
     document.documentElement.dataset.shellReady = 'true';
@@ -62,13 +73,13 @@ function ShellReady() {
   return null;
 }
 
-export function App({ store, client, prefetch, ssr = {} }: AppProps) {
+export function App({ store, data, prefetch, ssr = {} }: AppProps) {
   return (
     <ServerResponseContext.Provider value={ssr.response ?? null}>
       <HeadCollectorContext.Provider value={ssr.head ?? null}>
         <ServerDataContext.Provider value={ssr.data ?? null}>
           <ServerRemotesContext.Provider value={ssr.remotes ?? null}>
-            <ApolloProvider client={client}>
+            <DataClientContext.Provider value={data}>
               {/* serverState: the first (hydrating) render selects from the state the server
                   rendered with; what this browser remembers (cart count, favourites) follows. */}
               <Provider store={store} serverState={ssr.reduxState}>
@@ -80,6 +91,7 @@ export function App({ store, client, prefetch, ssr = {} }: AppProps) {
                           <LanguageSync />
                           <NavigationBridge />
                           <AppRoutes />
+                          <FirstScreenEnd data={data} />
                           <ToastArea />
                           <ModalHost />
                           <ShellReady />
@@ -89,7 +101,7 @@ export function App({ store, client, prefetch, ssr = {} }: AppProps) {
                   </Router>
                 </ShellIntlProvider>
               </Provider>
-            </ApolloProvider>
+            </DataClientContext.Provider>
           </ServerRemotesContext.Provider>
         </ServerDataContext.Provider>
       </HeadCollectorContext.Provider>

@@ -1,5 +1,6 @@
 // Boot: composition registered with the federation runtime (remote loads wait for it), then the
-// route's remote module set loading, the Apollo client and the store, and the render. Each step
+// route's remote module set loading, the data client (Apollo comes later, when needed) and the
+// store, and the render. Each step
 // runs in a task of its own: evaluating the libraries all at once would hold the main thread for
 // one long stretch (it blocks input and counts as blocking time), so the browser gets a turn in
 // between. The header painted by index.html holds the screen meanwhile.
@@ -33,13 +34,7 @@ startSettling();
 const LIBRARIES: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'graphql'),
-  () => import(/* webpackMode: "eager" */ 'rxjs'),
-  () => import(/* webpackMode: "eager" */ '@apollo/client'),
-  () => import(/* webpackMode: "eager" */ '@apollo/client/react'),
-  () => import(/* webpackMode: "eager" */ 'react-router'),
   () => import(/* webpackMode: "eager" */ 'react-intl'),
-  () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
   () => import(/* webpackMode: "eager" */ 'react-redux'),
 ];
 

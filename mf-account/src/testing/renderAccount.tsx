@@ -2,6 +2,7 @@
 // record of the events dispatched and a view of the current location.
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { DataClientFromApollo } from 'shared-contracts/testing/data-client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -60,6 +61,7 @@ export async function renderAccount(ui: ReactElement, options: RenderAccountOpti
   const view = await act(async () =>
     render(
       <MockedProvider mocks={mocks}>
+        <DataClientFromApollo>
         <Provider store={store}>
           <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr" messages={messagesFor(language)}>
             <MemoryRouter initialEntries={[url]}>
@@ -78,6 +80,7 @@ export async function renderAccount(ui: ReactElement, options: RenderAccountOpti
             </MemoryRouter>
           </IntlProvider>
         </Provider>
+        </DataClientFromApollo>
       </MockedProvider>,
     ),
   );

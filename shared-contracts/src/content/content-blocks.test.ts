@@ -11,6 +11,54 @@ describe('parseContentBlock', () => {
     expect(parseContentBlock('banner', { title: 'no image' })).toBeNull();
     expect(parseContentBlock('slider', { slides: [] })).toBeNull();
   });
+
+  const img = { url: '/images/a.jpg', alt: 'A', width: 1600, height: 640 };
+  it.each([
+    ['banner', { title: 'T', subtitle: 'S', image: { ...img, mobileUrl: '/images/m.jpg' }, link: { href: '/kolye', label: 'Keşfet' } }],
+    ['slider', { title: 'Kampanya', autoplayMs: 5000, slides: [{ image: img }] }],
+    ['container', { title: 'C', columns: 4, children: [{ type: 'card', data: { anything: true } }] }],
+    ['card', { title: 'Kart', text: 'x', image: img, link: { href: 'https://example.com' } }],
+    ['text', { text: 'Metin', align: 'center' }],
+    ['icon', { items: [{ icon: 'delivery', title: 'Kargo', text: 'x', link: { href: '/x' } }] }],
+    ['button', { label: 'Git', href: '/taki', variant: 'secondary' }],
+    ['seo', { title: 'S', html: '<p>x</p>' }],
+    ['html', { html: '<p>x</p>' }],
+    ['contactForm', {}],
+    ['storesMap', { title: 'Mağazalar' }],
+    ['productSlider', { categoryId: 3 }],
+    ['recommendations', { kind: 'BY_IDS', ids: [1, 2], productId: 4, categoryId: 5 }],
+  ])('accepts a %s block that fits, and returns its data as given', (type, data) => {
+    expect(parseContentBlock(type, data)).toEqual({ type, data });
+  });
+
+  it.each([
+    ['banner', { image: { ...img, width: 0 } }],
+    ['banner', { image: { ...img, height: 1.5 } }],
+    ['banner', { image: { ...img, url: '' } }],
+    ['banner', { image: img, link: { label: 'no href' } }],
+    ['banner', { image: img, title: null }],
+    ['slider', { slides: [{ title: 'no image' }] }],
+    ['slider', { slides: [{ image: img }], autoplayMs: -1 }],
+    ['container', { columns: 5, children: [{ type: 'card', data: {} }] }],
+    ['container', { children: [] }],
+    ['container', { children: [{ type: '', data: {} }] }],
+    ['card', { title: '' }],
+    ['text', { text: 'x', align: 'left' }],
+    ['icon', { items: [] }],
+    ['icon', { items: [{ icon: 'gift' }] }],
+    ['button', { label: 'Git' }],
+    ['button', { label: 'Git', href: '/x', variant: 'tertiary' }],
+    ['seo', { html: '' }],
+    ['html', { html: 42 }],
+    ['html', null],
+    ['html', ['<p>x</p>']],
+    ['contactForm', 'form'],
+    ['productSlider', { categoryId: '3' }],
+    ['recommendations', { kind: 'LATEST' }],
+    ['recommendations', { kind: 'BY_IDS', ids: [1, 0] }],
+  ])('rejects a %s block whose data does not fit: %j', (type, data) => {
+    expect(parseContentBlock(type, data)).toBeNull();
+  });
 });
 
 describe('isContentBlockActive', () => {

@@ -1,53 +1,53 @@
 // The `data` of each content block type (ContentBlock.data in the SDL is JSON). The seed writes
 // these shapes, the API returns them unchanged, mf-stores-content renders them. A block whose
-// data does not match its schema is skipped (and logged) by the renderer, never shown broken.
-import { z } from 'zod';
+// data does not match its shape is skipped (and logged) by the renderer, never shown broken.
+// The shapes are checked by hand, not with zod: the check runs in the browser with the home
+// page's first screen, where zod would be the largest library it loads.
 
 /** An image stored by the API (`/images/...`); width and height reserve layout space. */
-export const contentImageSchema = z.object({
-  url: z.string().min(1),
+export interface ContentImage {
+  url: string;
   /** Optional narrower crop for screens below the 900px breakpoint. */
-  mobileUrl: z.string().min(1).optional(),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type ContentImage = z.infer<typeof contentImageSchema>;
+  mobileUrl?: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 /** A link inside the shop: a path without language prefix (the renderer adds /en) or an absolute URL. */
-export const contentLinkSchema = z.object({
-  href: z.string().min(1),
-  label: z.string().optional(),
-});
-export type ContentLink = z.infer<typeof contentLinkSchema>;
+export interface ContentLink {
+  href: string;
+  label?: string;
+}
 
-export const bannerBlockSchema = z.object({
-  title: z.string().optional(),
-  subtitle: z.string().optional(),
-  image: contentImageSchema,
-  link: contentLinkSchema.optional(),
-});
+export interface BannerBlockData {
+  title?: string;
+  subtitle?: string;
+  image: ContentImage;
+  link?: ContentLink;
+}
 
-export const sliderBlockSchema = z.object({
-  title: z.string().optional(),
-  slides: z.array(bannerBlockSchema).min(1),
+export interface SliderBlockData {
+  title?: string;
+  /** At least one. */
+  slides: BannerBlockData[];
   /** Autoplay delay; no autoplay when absent. */
-  autoplayMs: z.number().int().positive().optional(),
-});
+  autoplayMs?: number;
+}
 
-export const cardBlockSchema = z.object({
-  title: z.string().min(1),
-  text: z.string().optional(),
-  image: contentImageSchema.optional(),
-  link: contentLinkSchema.optional(),
-});
+export interface CardBlockData {
+  title: string;
+  text?: string;
+  image?: ContentImage;
+  link?: ContentLink;
+}
 
 /** Plain text (no markup); paragraphs separated by blank lines. */
-export const textBlockSchema = z.object({
-  title: z.string().optional(),
-  text: z.string().min(1),
-  align: z.enum(['start', 'center', 'end']).optional(),
-});
+export interface TextBlockData {
+  title?: string;
+  text: string;
+  align?: 'start' | 'center' | 'end';
+}
 
 /**
  * Icon names used by icon blocks (the seed writes these; the renderer maps each to a drawing of
@@ -57,113 +57,145 @@ export const CONTENT_ICON_NAMES = ['delivery', 'guarantee', 'exchange', 'gift', 
 export type ContentIconName = (typeof CONTENT_ICON_NAMES)[number];
 
 /** A row of icon + title (+ text) items, e.g. the advantages row (delivery, guarantee...); `icon` is a CONTENT_ICON_NAMES entry. */
-export const iconBlockSchema = z.object({
-  title: z.string().optional(),
-  items: z
-    .array(
-      z.object({
-        icon: z.string().min(1),
-        title: z.string().min(1),
-        text: z.string().optional(),
-        link: contentLinkSchema.optional(),
-      }),
-    )
-    .min(1),
-});
+export interface IconBlockData {
+  title?: string;
+  /** At least one. */
+  items: { icon: string; title: string; text?: string; link?: ContentLink }[];
+}
 
-export const buttonBlockSchema = z.object({
-  label: z.string().min(1),
-  href: z.string().min(1),
-  variant: z.enum(['primary', 'secondary']).optional(),
-});
+export interface ButtonBlockData {
+  label: string;
+  href: string;
+  variant?: 'primary' | 'secondary';
+}
 
-/** Collapsible SEO text (collapsed height SEO_COLLAPSED_HEIGHT_PX); `html` is sanitised on render. */
-export const seoBlockSchema = z.object({
-  title: z.string().optional(),
-  html: z.string().min(1),
-});
+/** Collapsible SEO text (collapsed height SEO_COLLAPSED_HEIGHT_PX); the API sanitises `html` on output. */
+export interface SeoBlockData {
+  title?: string;
+  html: string;
+}
 
-/** Raw html content (the spec's html-content item's Html); sanitised on render. */
-export const htmlBlockSchema = z.object({
-  html: z.string().min(1),
-});
+/** Raw html content (the spec's html-content item's Html); the API sanitises it on output. */
+export interface HtmlBlockData {
+  html: string;
+}
 
-export const contactFormBlockSchema = z.object({
-  title: z.string().optional(),
-  intro: z.string().optional(),
-});
+export interface ContactFormBlockData {
+  title?: string;
+  intro?: string;
+}
 
-export const storesMapBlockSchema = z.object({
-  title: z.string().optional(),
-});
+export interface StoresMapBlockData {
+  title?: string;
+}
 
 /** Home product slider: HOME_SLIDER_DEFAULT_CATEGORY_ID when categoryId is absent. */
-export const productSliderBlockSchema = z.object({
-  title: z.string().optional(),
-  categoryId: z.number().int().positive().optional(),
-});
+export interface ProductSliderBlockData {
+  title?: string;
+  categoryId?: number;
+}
 
-export const recommendationsBlockSchema = z.object({
-  title: z.string().optional(),
-  kind: z.enum(['SIMILAR', 'BOUGHT_TOGETHER', 'POPULAR', 'BY_IDS']),
-  categoryId: z.number().int().positive().optional(),
-  productId: z.number().int().positive().optional(),
-  ids: z.array(z.number().int().positive()).optional(),
-});
+export interface RecommendationsBlockData {
+  title?: string;
+  kind: 'SIMILAR' | 'BOUGHT_TOGETHER' | 'POPULAR' | 'BY_IDS';
+  categoryId?: number;
+  productId?: number;
+  ids?: number[];
+}
 
 /** Groups child blocks (same type/data pairs as top-level blocks) in columns: 1-4 on wide screens, one on mobile. */
-export const containerBlockSchema = z.object({
-  title: z.string().optional(),
-  columns: z.number().int().min(1).max(4).optional(),
-  children: z.array(z.object({ type: z.string().min(1), data: z.unknown() })).min(1),
-});
+export interface ContainerBlockData {
+  title?: string;
+  columns?: number;
+  /** At least one; each child's data is checked against its own type when it is rendered. */
+  children: { type: string; data: unknown }[];
+}
 
-export const CONTENT_BLOCK_SCHEMAS = {
-  banner: bannerBlockSchema,
-  slider: sliderBlockSchema,
-  container: containerBlockSchema,
-  card: cardBlockSchema,
-  text: textBlockSchema,
-  icon: iconBlockSchema,
-  button: buttonBlockSchema,
-  seo: seoBlockSchema,
-  html: htmlBlockSchema,
-  contactForm: contactFormBlockSchema,
-  storesMap: storesMapBlockSchema,
-  productSlider: productSliderBlockSchema,
-  recommendations: recommendationsBlockSchema,
+// The checks: each says whether a value fits (absent optional fields are `undefined`, never null).
+type Check = (value: unknown) => boolean;
+const text =
+  (minLength = 0): Check =>
+  (v) =>
+    typeof v === 'string' && v.length >= minLength;
+const int =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
+  (v) =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
+const list =
+  (item: Check, minLength = 0): Check =>
+  (v) =>
+    Array.isArray(v) && v.length >= minLength && v.every(item);
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (v) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.entries(fields).every(([key, check]) => check((v as Record<string, unknown>)[key]));
+const anything: Check = () => true;
+
+const image = shape({ url: text(1), mobileUrl: optional(text(1)), alt: text(), width: int(1), height: int(1) });
+const link = shape({ href: text(1), label: optional(text()) });
+const banner = shape({ title: optional(text()), subtitle: optional(text()), image, link: optional(link) });
+
+/** Whether a block's data fits its type, per type. */
+const CONTENT_BLOCK_CHECKS = {
+  banner,
+  slider: shape({ title: optional(text()), slides: list(banner, 1), autoplayMs: optional(int(1)) }),
+  container: shape({ title: optional(text()), columns: optional(int(1, 4)), children: list(shape({ type: text(1), data: anything }), 1) }),
+  card: shape({ title: text(1), text: optional(text()), image: optional(image), link: optional(link) }),
+  text: shape({ title: optional(text()), text: text(1), align: optional(oneOf(['start', 'center', 'end'])) }),
+  icon: shape({ title: optional(text()), items: list(shape({ icon: text(1), title: text(1), text: optional(text()), link: optional(link) }), 1) }),
+  button: shape({ label: text(1), href: text(1), variant: optional(oneOf(['primary', 'secondary'])) }),
+  seo: shape({ title: optional(text()), html: text(1) }),
+  html: shape({ html: text(1) }),
+  contactForm: shape({ title: optional(text()), intro: optional(text()) }),
+  storesMap: shape({ title: optional(text()) }),
+  productSlider: shape({ title: optional(text()), categoryId: optional(int(1)) }),
+  recommendations: shape({
+    title: optional(text()),
+    kind: oneOf(['SIMILAR', 'BOUGHT_TOGETHER', 'POPULAR', 'BY_IDS']),
+    categoryId: optional(int(1)),
+    productId: optional(int(1)),
+    ids: optional(list(int(1))),
+  }),
 } as const;
 
-export type ContentBlockType = keyof typeof CONTENT_BLOCK_SCHEMAS;
-export const CONTENT_BLOCK_TYPES = Object.keys(CONTENT_BLOCK_SCHEMAS) as ContentBlockType[];
+export interface ContentBlockDataByType {
+  banner: BannerBlockData;
+  slider: SliderBlockData;
+  container: ContainerBlockData;
+  card: CardBlockData;
+  text: TextBlockData;
+  icon: IconBlockData;
+  button: ButtonBlockData;
+  seo: SeoBlockData;
+  html: HtmlBlockData;
+  contactForm: ContactFormBlockData;
+  storesMap: StoresMapBlockData;
+  productSlider: ProductSliderBlockData;
+  recommendations: RecommendationsBlockData;
+}
 
-export type ContentBlockDataByType = { [K in ContentBlockType]: z.infer<(typeof CONTENT_BLOCK_SCHEMAS)[K]> };
-export type BannerBlockData = ContentBlockDataByType['banner'];
-export type SliderBlockData = ContentBlockDataByType['slider'];
-export type ContainerBlockData = ContentBlockDataByType['container'];
-export type CardBlockData = ContentBlockDataByType['card'];
-export type TextBlockData = ContentBlockDataByType['text'];
-export type IconBlockData = ContentBlockDataByType['icon'];
-export type ButtonBlockData = ContentBlockDataByType['button'];
-export type SeoBlockData = ContentBlockDataByType['seo'];
-export type HtmlBlockData = ContentBlockDataByType['html'];
-export type ContactFormBlockData = ContentBlockDataByType['contactForm'];
-export type StoresMapBlockData = ContentBlockDataByType['storesMap'];
-export type ProductSliderBlockData = ContentBlockDataByType['productSlider'];
-export type RecommendationsBlockData = ContentBlockDataByType['recommendations'];
+export type ContentBlockType = keyof ContentBlockDataByType;
+export const CONTENT_BLOCK_TYPES = Object.keys(CONTENT_BLOCK_CHECKS) as ContentBlockType[];
 
 /** The union of every block: `type` selects the shape of `data`. */
 export type TypedContentBlock = { [K in ContentBlockType]: { type: K; data: ContentBlockDataByType[K] } }[ContentBlockType];
 
 export function isContentBlockType(type: string): type is ContentBlockType {
-  return Object.prototype.hasOwnProperty.call(CONTENT_BLOCK_SCHEMAS, type);
+  return Object.prototype.hasOwnProperty.call(CONTENT_BLOCK_CHECKS, type);
 }
 
 /** Checks a block's data against its type; null when the type is unknown or the data does not fit. */
 export function parseContentBlock(type: string, data: unknown): TypedContentBlock | null {
   if (!isContentBlockType(type)) return null;
-  const parsed = CONTENT_BLOCK_SCHEMAS[type].safeParse(data);
-  return parsed.success ? ({ type, data: parsed.data } as TypedContentBlock) : null;
+  return CONTENT_BLOCK_CHECKS[type](data) ? ({ type, data } as TypedContentBlock) : null;
 }
 
 /** A block's validity window: shown from validFrom (inclusive) until validTo (exclusive); open ends allowed. */

@@ -24,6 +24,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { DataClientFromApollo } from '../testing/data-client-from-apollo';
 import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { Provider, useSelector } from 'react-redux';
 import { IntlProvider } from 'react-intl';
@@ -158,6 +159,7 @@ export function StandaloneHarness({ children, language, apiUrl, messages }: Stan
   const intlMessages = { ...messagesFor(lang), ...(messages?.[lang] ?? {}) };
   return (
     <ApolloProvider client={client}>
+      <DataClientFromApollo>
       <Provider store={store}>
         <IntlProvider locale={lang === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={intlMessages}>
           <BrowserRouter>
@@ -166,6 +168,7 @@ export function StandaloneHarness({ children, language, apiUrl, messages }: Stan
           </BrowserRouter>
         </IntlProvider>
       </Provider>
+      </DataClientFromApollo>
     </ApolloProvider>
   );
 }

@@ -21,6 +21,11 @@ export interface ProductPageProps extends RouteModuleProps {
 /** Widgets a remote exposes for other teams, shown only through the shell's RemoteSlot. */
 export interface InstantSearchProps {
   language: Language;
+  /**
+   * What the visitor had typed in the shell's plain search field when the instant search took its
+   * place, and whether that field had the focus: the instant search goes on from there.
+   */
+  handover?: { text: string; focused: boolean };
 }
 export interface ProductSliderProps {
   language: Language;

@@ -7,6 +7,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { DataClientFromApollo } from './data-client-from-apollo';
 import type { MockLink } from '@apollo/client/testing';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
@@ -91,11 +92,13 @@ export function createRenderWithShell({ Root = PlainRoot, fallbackMocks = [], re
     );
     const view = render(
       <MockedProvider mocks={[...(options.mocks ?? []), ...fallbackMocks]} cache={cache}>
-        <Provider store={store}>
-          <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={messagesFor(language)}>
-            {remoteSlot ? <RemoteSlotContext.Provider value={remoteSlot}>{routed}</RemoteSlotContext.Provider> : routed}
-          </IntlProvider>
-        </Provider>
+        <DataClientFromApollo>
+          <Provider store={store}>
+            <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={messagesFor(language)}>
+              {remoteSlot ? <RemoteSlotContext.Provider value={remoteSlot}>{routed}</RemoteSlotContext.Provider> : routed}
+            </IntlProvider>
+          </Provider>
+        </DataClientFromApollo>
       </MockedProvider>,
     );
 

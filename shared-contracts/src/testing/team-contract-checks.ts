@@ -61,18 +61,20 @@ export function contractsRangeFits(packageDir: string): { range: string; shellVe
 
 /**
  * Libraries a remote's code must not import itself: the shell bundles them and hands over what a
- * remote needs through shared-contracts (react-router's parts in routes/navigation.ts; graphql and
- * rxjs live inside the shared @apollo/client). A remote's own copy would be a second router
+ * remote needs through shared-contracts (react-router's parts in routes/navigation.ts, the data
+ * hooks over the shell's one Apollo client in data/; graphql and rxjs come with Apollo). A remote's own copy would be a second router
  * whose Link and hooks see no route. Tests may use them (a MemoryRouter around a component).
  */
-export const BUNDLED_BY_THE_SHELL = ['react-router', 'graphql', 'rxjs'];
+export const BUNDLED_BY_THE_SHELL = ['react-router', '@apollo/client', 'graphql', 'rxjs', '@reduxjs/toolkit'];
 
 /** Each source file (tests and src/testing/ left out) importing one of BUNDLED_BY_THE_SHELL, with the library. */
 export function importsOfShellLibraries(srcDir: string): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
-    for (const [, library] of text.matchAll(/(?:from|import)\s*'([^']+)'/g)) {
+    // Type-only imports cost nothing at run time.
+    for (const [, typeOnly, library] of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^;]*?\sfrom\s*)?'([^']+)'/gm)) {
+      if (typeOnly) continue;
       const root = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
       if (BUNDLED_BY_THE_SHELL.includes(root)) found.push(`${file.slice(srcDir.length + 1)}: ${library}`);
     }

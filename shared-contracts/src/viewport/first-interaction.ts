@@ -1,11 +1,11 @@
-// The visitor's first sign of life on the page: a pointer moving or pressing, a touch, a key, a
-// wheel or scroll. What the first screen does not need to show itself (a carousel's swiping, the
+// The visitor's first sign of life on the page: a pointer moving or pressing, a touch, a key or a
+// wheel (not a scroll or a focus as such: a page can cause those itself while it loads). What the first screen does not need to show itself (a carousel's swiping, the
 // header's instant search, a form's rules) loads then, not with the page: the first load stays
 // what a phone must download and run before it can paint and answer, and the part is ready by
 // the time the pointer that moved reaches it.
 import { useEffect, useState } from 'react';
 
-const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
 let happened = false;
 let waiting: Promise<void> | null = null;

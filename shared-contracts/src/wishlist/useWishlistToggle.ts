@@ -3,7 +3,7 @@
 // stores a new token), tells the shell through EVENTS.wishlistToggled (with the customer's e-mail
 // for the data layer) and shows a toast, with a link to the wishlist after adding. Each team
 // passes its own add/remove operations, so the API still sees which team asked.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../data/hooks';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { EVENTS, type AnalyticsItem } from '../events/event-map';

@@ -1,8 +1,9 @@
-// Boot step 3: the one Apollo client (with the server's urlRecord answer in its cache), the Redux
-// store, the session check of a returning customer, and preloading on intent.
+// Boot step 3: the data client (Apollo, loaded when needed: see apollo/lazy-data-client.ts; the
+// server's urlRecord answer goes into its cache), the Redux store, the session check of a
+// returning customer, and preloading on intent.
 import type { ApolloClient } from '@apollo/client';
-import { EVENTS, localizePath, selectIsLoggedIn, type Language } from 'shared-contracts';
-import { createShellApolloClient } from '../apollo/create-apollo-client';
+import { EVENTS, firstInteraction, lazyClientProxy, localizePath, selectIsLoggedIn, type DataClient, type Language } from 'shared-contracts';
+import { createLazyDataClient } from '../apollo/lazy-data-client';
 import type { ServerRenderedState } from './server-rendered-state';
 import { trackBusy } from '../federation/page-settled';
 import { createPathPrefetcher, installIntentPrefetch, type PrefetchPath } from '../routing/prefetch';
@@ -13,7 +14,7 @@ import { createSessionCheck, refreshSession } from '../store/session-listener';
 
 export interface Shell {
   store: ShellStore;
-  client: ApolloClient;
+  data: DataClient;
   prefetch: PrefetchPath;
   /** The page came server-rendered: what its first render takes over. */
   server: ServerRenderedState | null;
@@ -22,14 +23,23 @@ export interface Shell {
 export function createShell(language: Language, server: ServerRenderedState | null = null): Shell {
   let store: ShellStore | undefined;
   let checkSession: () => Promise<void> = async () => {};
-  const client = createShellApolloClient({
-    apiUrl: __API_URL__,
-    getLanguage: () => store?.getState().ui.language ?? language,
-    notify: (kind, message) => store?.dispatch(EVENTS.toastShown({ kind, message })),
-    onUnauthenticated: () => void checkSession(),
-    trackOperation: (finished) => void trackBusy(finished),
-    restore: server?.apollo,
+  const data = createLazyDataClient({
+    results: server?.results,
+    create: async () => {
+      const { createShellApolloClient } = await trackBusy(import(/* webpackChunkName: "apollo" */ '../apollo/create-apollo-client'));
+      return createShellApolloClient({
+        apiUrl: __API_URL__,
+        getLanguage: () => store?.getState().ui.language ?? language,
+        notify: (kind, message) => store?.dispatch(EVENTS.toastShown({ kind, message })),
+        onUnauthenticated: () => void checkSession(),
+        trackOperation: (finished) => void trackBusy(finished),
+      });
+    },
   });
+  // Ready for the click that follows the visitor's first move.
+  void firstInteraction().then(() => data.load());
+  // The shell's own calls (session, prefetch) load the client when they run.
+  const client: ApolloClient = lazyClientProxy(data);
   seedUrlRecord(client);
   store = createShellStore({
     client,
@@ -43,10 +53,14 @@ export function createShell(language: Language, server: ServerRenderedState | nu
   // A returning customer: without stored customer info (new device storage) read the session
   // afresh; with it, only check that the API still knows the token (an expired one ends the
   // session here rather than on the first refused call).
+  // Not before the visitor acts (or the client is loaded anyway): the check needs the client,
+  // which is no part of the first load, and nothing shown before then depends on it.
   const state = shellStore.getState();
-  if (selectIsLoggedIn(state)) void (state.customer.info ? checkSession() : refreshSession(client, shellStore.dispatch));
+  if (selectIsLoggedIn(state)) {
+    void Promise.race([firstInteraction(), data.loaded()]).then(() => (state.customer.info ? checkSession() : refreshSession(client, shellStore.dispatch)));
+  }
 
   const prefetch = createPathPrefetcher(client);
   installIntentPrefetch(prefetch);
-  return { store: shellStore, client, prefetch, server };
+  return { store: shellStore, data, prefetch, server };
 }

@@ -11,22 +11,23 @@ import type { Shell } from './create-shell';
  * Recoverable errors while hydrating: an area the server left to the browser (its remote could not
  * render there) is expected and only noted; anything else is a real mismatch and is reported.
  */
-function onRecoverableError(error: unknown): void {
+function onRecoverableError(error: unknown, info?: { componentStack?: string }): void {
   const message = error instanceof Error ? error.message : String(error);
   if (/server could not finish this Suspense boundary|Switched to client rendering/i.test(message)) {
     console.info('[shell] an area the server left to the browser was rendered here');
     return;
   }
-  console.error('[shell] hydration:', error);
+  // The component stack says where (its positions map to names through the source maps).
+  console.error('[shell] hydration:', error, info?.componentStack ?? '');
 }
 
-export function renderShell({ store, client, prefetch, server }: Shell): void {
+export function renderShell({ store, data, prefetch, server }: Shell): void {
   const container = document.getElementById('root')!;
   if (server) {
     const ssr = { data: createHydrationDataStore(server.url, server.data), reduxState: server.redux };
-    hydrateRoot(container, <App store={store} client={client} prefetch={prefetch} ssr={ssr} />, { onRecoverableError });
+    hydrateRoot(container, <App store={store} data={data} prefetch={prefetch} ssr={ssr} />, { onRecoverableError });
     return;
   }
   const root = createRoot(container);
-  startTransition(() => root.render(<App store={store} client={client} prefetch={prefetch} />));
+  startTransition(() => root.render(<App store={store} data={data} prefetch={prefetch} />));
 }

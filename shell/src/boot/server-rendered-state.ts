@@ -1,13 +1,14 @@
 // What a server-rendered page carries for the browser's first render (written by
-// server/page-document.ts, read by the boot): the address it was rendered for, the Apollo cache,
-// the Redux state, and the answers of reads made outside Apollo.
-import type { ShellState } from 'shared-contracts';
+// server/page-document.ts, read by the boot): the address it was rendered for, the results of the
+// queries it was rendered with (by operationKey: the page hydrates from them before Apollo is
+// loaded), the Redux state, and the answers of reads made outside Apollo.
+import type { FirstScreenResults, ShellState } from 'shared-contracts';
 
 export const SERVER_STATE_GLOBAL = '__STOREFRONT_SSR__';
 
 export interface ServerRenderedState {
   url: string;
-  apollo: Record<string, unknown>;
+  results: FirstScreenResults;
   redux: ShellState;
   data: Record<string, unknown>;
 }
@@ -15,9 +16,9 @@ export interface ServerRenderedState {
 export function readServerRenderedState(win: Window = window): ServerRenderedState | null {
   const state = (win as Window & { [SERVER_STATE_GLOBAL]?: unknown })[SERVER_STATE_GLOBAL];
   if (typeof state !== 'object' || state === null) return null;
-  const { url, apollo, redux, data } = state as Partial<ServerRenderedState>;
-  if (typeof url !== 'string' || typeof apollo !== 'object' || apollo === null || typeof redux !== 'object' || redux === null) return null;
-  return { url, apollo, redux, data: typeof data === 'object' && data !== null ? data : {} };
+  const { url, results, redux, data } = state as Partial<ServerRenderedState>;
+  if (typeof url !== 'string' || typeof results !== 'object' || results === null || typeof redux !== 'object' || redux === null) return null;
+  return { url, results, redux, data: typeof data === 'object' && data !== null ? data : {} };
 }
 
 let hydrating = false;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteSlot, RemoteSlotContext } from 'shared-contracts';
+import { RemoteSlot, RemoteSlotContext, resetFirstInteractionForTests } from 'shared-contracts';
 import { installFakeIntersectionObserver } from 'shared-contracts/testing';
 import { ShellRemoteSlot } from './ShellRemoteSlot';
 import { configureRemoteRetry } from './remote-loader';
@@ -34,7 +34,7 @@ it("a widget in a slot waits until the page has settled, showing the slot's fall
   uninstall();
 });
 
-it('a widget far below the screen loads only when the visitor gets near it', async () => {
+it('a widget below the first screen loads only once the visitor has acted and gets near it', async () => {
   mockedLoadRemote.mockClear();
   mockedLoadRemote.mockResolvedValue({ default: Slider });
   const { observers, uninstall: uninstallObserver } = installFakeIntersectionObserver();
@@ -53,10 +53,16 @@ it('a widget far below the screen loads only when the visitor gets near it', asy
     expect(observers[0].margin).toBe('400px 0px');
 
     await act(async () => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    // Near, but nobody has touched the page: not part of the first load.
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new Event('wheel'));
+    });
     expect(await screen.findByRole('region', { name: 'Çok satanlar' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/RecommendationsStrip');
   } finally {
     rect.mockRestore();
     uninstallObserver();
+    resetFirstInteractionForTests();
   }
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { useIntl } from 'react-intl';
 import { MenusDocument } from 'shared-contracts/graphql';
 import { PrefetchLink } from '../routing/PrefetchLink';

@@ -3,8 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { useQuery } from '@apollo/client/react';
-import { HEADER_FAVOURITES_COUNT, HEADER_FAVOURITES_MIN_TO_SHOW, selectGuestData, selectWishlist } from 'shared-contracts';
+import { useQuery, HEADER_FAVOURITES_COUNT, HEADER_FAVOURITES_MIN_TO_SHOW, selectGuestData, selectWishlist } from 'shared-contracts';
 import { ShellWishListDocument } from 'shared-contracts/graphql';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLocalize } from '../routing/useLanguage';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteSlotContext } from 'shared-contracts';
+import { RemoteSlotContext, resetFirstInteractionForTests, type InstantSearchProps } from 'shared-contracts';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellRemoteSlot } from '../federation/ShellRemoteSlot';
 import { configureRemoteRetry, forgetRemoteModule } from '../federation/remote-loader';
@@ -10,6 +10,12 @@ import { renderWithShell } from '../test/render-with-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+/** Shows what it was handed over. */
+function HandedOver({ handover }: InstantSearchProps) {
+  // eslint-disable-next-line jsx-a11y/no-autofocus
+  return <input role="combobox" aria-expanded="false" aria-label="Ürün, kategori ara" defaultValue={handover?.text} autoFocus={handover?.focused} />;
+}
 
 function InstantSearch() {
   return <input role="combobox" aria-expanded="false" aria-label="Ürün, kategori ara" />;
@@ -34,40 +40,44 @@ beforeEach(() => {
 afterEach(() => {
   uninstall();
   settlePage();
+  resetFirstInteractionForTests();
 });
 
 describe('HeaderSearch', () => {
-  it('keeps the plain search form until the page has settled, then shows the instant search', async () => {
+  it('keeps the plain search form until the visitor acts on a settled page, then shows the instant search', async () => {
     uninstall = startSettling(window, 60_000);
     await renderSearch();
     expect(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Ürün ara' })).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
 
+    // Settled, but nobody has touched the page: it is still not loaded.
     await act(async () => markRouteShown());
+    await act(async () => settlePage());
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'));
+    });
     expect(await screen.findByRole('combobox', { name: 'Ürün, kategori ara' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/InstantSearch');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('does not take the plain field from a visitor typing in it', async () => {
+  it('hands over what the visitor typed in the plain field, and the focus, to the instant search', async () => {
     uninstall = startSettling(window, 60_000);
+    let arrive: (module: { default: typeof HandedOver }) => void = () => {};
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
     await renderSearch();
     const field = screen.getByRole('searchbox', { name: 'Ürün ara' });
-    // Typing is an interaction: the page settles and the instant search loads meanwhile.
-    await userEvent.type(field, 'yüzük');
-    await act(async () => {
-      await mockedLoadRemote.mock.results[0]?.value;
-    });
-    expect(mockedLoadRemote).toHaveBeenCalled();
-    expect(field).toHaveFocus();
-    expect(field).toHaveValue('yüzük');
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-
-    // Emptied and left: the instant search takes its place.
-    await userEvent.clear(field);
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(await screen.findByRole('combobox', { name: 'Ürün, kategori ara' })).toBeInTheDocument();
+    // Typing is an interaction: the instant search starts loading and arrives mid-word.
+    await userEvent.type(field, 'yüz');
+    await act(async () => arrive({ default: HandedOver }));
+    const combobox = await screen.findByRole('combobox', { name: 'Ürün, kategori ara' });
+    expect(combobox).toHaveValue('yüz');
+    expect(combobox).toHaveFocus();
+    await userEvent.keyboard('ük');
+    expect(combobox).toHaveValue('yüzük');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
 });

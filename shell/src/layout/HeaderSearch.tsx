@@ -1,29 +1,23 @@
 // The catalogue team's instant search in the header, through the RemoteSlot contract. Until it
-// is there (it loads once the page has settled, so it never delays the first screen) or when it
-// is unavailable, a plain search form to /arama does the same job. A visitor already using the
-// plain form keeps it until they leave it: the swap never takes the field from under them.
-import { useEffect, useState } from 'react';
+// is there (it loads at the visitor's first interaction, once the page has settled: it is not
+// part of any page's first load) or when it is unavailable, a plain search form to /arama does
+// the same job. What the visitor typed in it meanwhile, and the focus, are handed over to the
+// instant search, which goes on from there.
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { RemoteSlot, WIDGETS, moduleId, type InstantSearchProps } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, moduleId, useFirstInteraction, type InstantSearchProps } from 'shared-contracts';
 import { usePageSettled } from '../federation/page-settled';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { useLanguage, useLocalize } from '../routing/useLanguage';
 import styles from './HeaderSearch.module.css';
 
 
-function PlainSearchForm({ onInUse }: { onInUse?: (inUse: boolean) => void }) {
+function PlainSearchForm({ fieldRef }: { fieldRef?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
   const localize = useLocalize();
   return (
-    <form
-      role="search"
-      action={localize('/arama')}
-      method="get"
-      className={styles.form}
-      onFocus={() => onInUse?.(true)}
-      onBlur={(e) => onInUse?.(e.currentTarget.contains(e.relatedTarget as Node | null) || Boolean(new FormData(e.currentTarget).get('q')))}
-    >
-      <input type="search" name="q" required className={styles.input} aria-label={intl.formatMessage({ id: 'shell.header.search' })} placeholder={intl.formatMessage({ id: 'shell.header.search' })} />
+    <form role="search" action={localize('/arama')} method="get" className={styles.form}>
+      <input ref={fieldRef} type="search" name="q" required className={styles.input} aria-label={intl.formatMessage({ id: 'shell.header.search' })} placeholder={intl.formatMessage({ id: 'shell.header.search' })} />
       <button type="submit" className={styles.submit}>
         {intl.formatMessage({ id: 'shell.header.search.submit' })}
       </button>
@@ -34,29 +28,29 @@ function PlainSearchForm({ onInUse }: { onInUse?: (inUse: boolean) => void }) {
 export function HeaderSearch() {
   const language = useLanguage();
   const settled = usePageSettled();
-  const [loaded, setLoaded] = useState(false);
-  const [plainInUse, setPlainInUse] = useState(false);
-  const [swapped, setSwapped] = useState(false);
+  const interacted = useFirstInteraction();
+  const plainField = useRef<HTMLInputElement>(null);
+  const [handover, setHandover] = useState<InstantSearchProps['handover'] | null>(null);
 
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || !interacted) return;
     let live = true;
     // Failed or not, the slot takes over: it retries and falls back to the plain form itself.
-    const done = () => live && setLoaded(true);
+    // What the visitor typed meanwhile, and the focus, go over with it.
+    const done = () => {
+      const field = plainField.current;
+      if (live) setHandover({ text: field?.value ?? '', focused: Boolean(field) && document.activeElement === field });
+    };
     loadRemoteModule(moduleId(WIDGETS.instantSearch)).then(done, done);
     return () => {
       live = false;
     };
-  }, [settled]);
+  }, [settled, interacted]);
 
-  useEffect(() => {
-    if (loaded && !plainInUse) setSwapped(true);
-  }, [loaded, plainInUse]);
-
-  const props: InstantSearchProps = { language };
+  const props: InstantSearchProps = { language, ...(handover && (handover.text || handover.focused) ? { handover } : {}) };
   return (
     <div className={styles.slot}>
-      {swapped ? <RemoteSlot {...WIDGETS.instantSearch} props={props} fallback={<PlainSearchForm />} /> : <PlainSearchForm onInUse={setPlainInUse} />}
+      {handover ? <RemoteSlot {...WIDGETS.instantSearch} props={props} fallback={<PlainSearchForm />} /> : <PlainSearchForm fieldRef={plainField} />}
     </div>
   );
 }

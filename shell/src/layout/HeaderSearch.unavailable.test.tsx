@@ -32,6 +32,10 @@ describe('HeaderSearch without the catalogue', () => {
     mockedLoadRemote.mockRejectedValue(new Error('catalog down'));
     await renderSearch();
     expect(await screen.findByRole('searchbox', { name: 'Ürün ara' })).toBeInTheDocument();
+    // It loads at the visitor's first interaction.
+    await act(async () => {
+      window.dispatchEvent(new Event('keydown'));
+    });
     // The preload and then the slot itself each try three times.
     await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledTimes(6));
     await act(async () => new Promise((r) => setTimeout(r, 50)));

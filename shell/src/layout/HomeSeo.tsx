@@ -1,9 +1,8 @@
 // Home page head (spec section 2, Home): title and description in the page's language, the
 // canonical path '/' (hreflang alternates follow), and the organisation structured data. It
 // renders nothing: useDocumentHead writes the head (into the server's HTML, or document.head).
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { useDocumentHead } from 'shared-contracts';
+import { useQuery, useDocumentHead } from 'shared-contracts';
 import { OrganizationInfoDocument, type OrganizationInfoQuery } from 'shared-contracts/graphql';
 import { usePageSettled } from '../federation/page-settled';
 

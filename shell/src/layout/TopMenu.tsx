@@ -2,7 +2,7 @@
 // without an address opens its children with a button; children of type QuadrupleBanner with an
 // image are shown as picture tiles. Moving to another page closes an open submenu.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { MenusDocument, type MenuItemFieldsFragment } from 'shared-contracts/graphql';

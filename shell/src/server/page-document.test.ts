@@ -9,7 +9,7 @@ const TEMPLATE =
 
 const state = (name: string): ServerRenderedState => ({
   url: '/kolye',
-  apollo: { 'Product:1': { __typename: 'Product', id: 1, name } },
+  results: { 'ProductPage:{"id":1}': { product: { __typename: 'Product', id: 1, name } } },
   redux: {} as ServerRenderedState['redux'],
   data: {},
 });
@@ -44,7 +44,7 @@ test('a product name holding </script> cannot leave the state script', () => {
   expect(html).not.toContain('<script>alert(1)');
   const inline = /window\.__STOREFRONT_SSR__=(.*?)<\/script>/s.exec(html);
   expect(inline).not.toBeNull();
-  expect(JSON.parse(inline![1]).apollo['Product:1'].name).toBe(hostile);
+  expect(JSON.parse(inline![1]).results['ProductPage:{"id":1}'].product.name).toBe(hostile);
 });
 
 test('the rendered remotes name their stylesheets and scripts from their version manifest', () => {

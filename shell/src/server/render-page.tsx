@@ -5,11 +5,16 @@
 // Whatever is not ready in time is left to the browser: a remote over its budget or failing
 // (see server-remotes.ts), and, past the page's data deadline, the queries still running (their
 // parts render in their loading state and load in the browser).
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
+  createFirstScreenRecorder,
+  FirstScreenRecorderContext,
+  readyDataClient,
   createHeadCollector,
   createServerDataStore,
   readCookie,
@@ -18,6 +23,7 @@ import {
   TOKEN_COOKIE,
   type CompositionFile,
   type ServerResponseState,
+  type FirstScreenResults,
   type ShellState,
 } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
@@ -104,9 +110,20 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     await client.query({ query: UrlRecordDocument, variables: { seName: route.seName }, context: { fetchOptions: { signal: deadline.signal } } }).catch(() => undefined);
   }
   // What the browser takes over must be what the last render showed: taken right after it.
-  const last: { snapshot?: { apollo: Record<string, unknown>; redux: ShellState; data: Record<string, unknown>; status: number } } = {};
+  const last: { snapshot?: { results: FirstScreenResults; redux: ShellState; data: Record<string, unknown>; status: number } } = {};
+  // Each render pass records the results its queries rendered with; the last pass's go to the page.
+  let recorder = createFirstScreenRecorder();
+  function RecorderOfThisPass({ children }: { children: ReactNode }) {
+    return <FirstScreenRecorderContext.Provider value={recorder}>{children}</FirstScreenRecorderContext.Provider>;
+  }
   try {
-    const tree = <App store={store} client={client} prefetch={() => {}} ssr={{ location, remotes, response, head, data }} />;
+    const tree = (
+      <ApolloProvider client={client}>
+        <RecorderOfThisPass>
+          <App store={store} data={readyDataClient(client)} prefetch={() => {}} ssr={{ location, remotes, response, head, data }} />
+        </RecorderOfThisPass>
+      </ApolloProvider>
+    );
     const { result, diagnostics, aborted } = await prerenderStatic({
       tree,
       context: { client },
@@ -114,11 +131,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       diagnostics: Boolean(process.env.SSR_DEBUG),
       renderFunction: async (element) => {
         response.status = 200;
+        recorder = createFirstScreenRecorder();
         // progressiveChunkSize: no boundary is moved to the end of the document behind an inline
         // script (React does that with large ones for streaming): a reader without JavaScript
         // gets the page in order.
         const { prelude } = await prerenderToNodeStream(element, { signal: deadline.signal, onError: logRenderError, progressiveChunkSize: Number.POSITIVE_INFINITY });
-        last.snapshot = { apollo: client.extract() as Record<string, unknown>, redux: store.getState(), data: data.snapshot(), status: response.status };
+        last.snapshot = { results: recorder.results(), redux: store.getState(), data: data.snapshot(), status: response.status };
         let html = '';
         for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
         return html;
@@ -134,7 +152,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       appHtml: result,
       config: input.config,
       composition,
-      state: { url: location, apollo: taken.apollo, redux: taken.redux, data: taken.data },
+      state: { url: location, results: taken.results, redux: taken.redux, data: taken.data },
     });
     return { status: taken.status, html, renderMs: Math.round(performance.now() - started) };
   } finally {

@@ -9,6 +9,7 @@ import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import { stripLanguagePrefix, typePolicies, type Language } from 'shared-contracts';
 import { createShellStore, type ShellStore } from '../store/create-store';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
+import { DataClientFromApollo } from 'shared-contracts/testing/data-client';
 
 export interface ShellRenderOptions {
   path?: string;
@@ -27,9 +28,11 @@ export function renderWithShell(ui: ReactElement, opts: ShellRenderOptions = {})
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MockedProvider mocks={opts.mocks ?? []} cache={new InMemoryCache({ typePolicies })}>
-        <ShellIntlProvider>
-          <MemoryRouter initialEntries={[opts.path ?? '/']}>{children}</MemoryRouter>
-        </ShellIntlProvider>
+        <DataClientFromApollo>
+          <ShellIntlProvider>
+            <MemoryRouter initialEntries={[opts.path ?? '/']}>{children}</MemoryRouter>
+          </ShellIntlProvider>
+        </DataClientFromApollo>
       </MockedProvider>
     </Provider>
   );
