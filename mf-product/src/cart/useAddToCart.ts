@@ -1,10 +1,9 @@
 // addToCart with the guest token from the store; on success tells the shell (cart:item-added,
 // guest:data-received) and toasts ui.cart.add_success with a link to the cart; on failure toasts
 // ui.cart.add_error with the first server message (section 8).
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, localizePath, selectCustomerEmail, selectGuestData, useIntlLanguage } from 'shared-contracts';
+import { useMutation, EVENTS, localizePath, selectCustomerEmail, selectGuestData, useIntlLanguage } from 'shared-contracts';
 import { ProductAddToCartDocument } from 'shared-contracts/graphql';
 import { toAnalyticsItem } from '../common/analyticsItem';
 import type { DetailedProduct, VariantAttribute, VariantValue } from '../variants/variantRules';

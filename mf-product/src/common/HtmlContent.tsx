@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from 'shared-contracts/html';
-
-/** Html from the API (product description, CMS texts), sanitised before it reaches the page. */
+// Html from the API (product description, SEO text, policy texts, the size guide) rendered as it
+// comes. The trust boundary is the API: commerce-api sanitizes every HTML field on output with
+// the shared rules, so the page ships no sanitizer of its own (DOMPurify was a fifth of its
+// first load) and the server and the browser render the same markup.
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

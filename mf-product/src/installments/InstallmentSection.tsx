@@ -1,9 +1,9 @@
 // The instalment options section, mounted on its first open: one table per partner bank at the
 // product's price; 1 instalment reads 'peşin' (advance), the others count, monthly amount and
 // total (section 9).
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useQuery } from 'shared-contracts';
 import { ProductInstallmentTableDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import styles from './InstallmentSection.module.css';

@@ -1,10 +1,9 @@
 // The product page (route /<seName>): loads the product, sends view_item once per product shown,
 // and renders the product, a not-found view, or a retry on failure.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS, type ProductPageProps } from 'shared-contracts';
+import { useQuery, EVENTS, type ProductPageProps } from 'shared-contracts';
 import { ProductDetailsDocument } from 'shared-contracts/graphql';
 import { toAnalyticsItem } from '../common/analyticsItem';
 import { ProductNotFound } from './ProductNotFound';

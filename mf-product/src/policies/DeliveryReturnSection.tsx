@@ -1,9 +1,9 @@
 // The delivery and return section, mounted on its first open: the section 1 policy texts (15-day
 // returns; delivery within 2 days, carriers 3-5 business days; same-day courier before 17:00 on
 // weekdays; other carriers ship in 1-2 business days) as the content system keeps them.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useQuery } from 'shared-contracts';
 import { ProductPolicyTopicsDocument } from 'shared-contracts/graphql';
 import { HtmlContent } from '../common/HtmlContent';
 import { LoadFailure, Loading } from '../sections/SectionStatus';

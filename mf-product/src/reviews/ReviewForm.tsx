@@ -3,12 +3,11 @@
 // sizeNumber and comfort are fixed (REVIEW_FIXED_FIELDS). Success toasts the server's message or
 // ui.review.submit_success and reloads the list and the product's review count; failure toasts
 // the server's message or ui.review.submit_error (section 8).
-import { useMutation } from '@apollo/client/react';
 import { ErrorMessage, Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS, localizePath, loginRedirectPath, REVIEW_FIXED_FIELDS, useIntlLanguage, Link } from 'shared-contracts';
+import { useMutation, EVENTS, localizePath, loginRedirectPath, REVIEW_FIXED_FIELDS, useIntlLanguage, Link } from 'shared-contracts';
 import { ProductAddReviewDocument, ProductDetailsDocument, ProductReviewsDocument } from 'shared-contracts/graphql';
 import { reviewSchema, toFormikValidate } from 'shared-contracts/forms';
 import { useIsRegisteredCustomer } from '../common/useCustomer';

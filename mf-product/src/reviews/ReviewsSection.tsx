@@ -1,9 +1,8 @@
 // The reviews section, mounted on its first open: getReviews (productReviews), 5 shown and 5 more
 // per click (REVIEWS_PAGE_STEP), helpfulness votes for logged-in customers, and the review form.
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { REVIEWS_PAGE_STEP } from 'shared-contracts';
+import { useQuery, REVIEWS_PAGE_STEP } from 'shared-contracts';
 import { ProductReviewsDocument } from 'shared-contracts/graphql';
 import { useIsRegisteredCustomer } from '../common/useCustomer';
 import { LoadFailure, Loading } from '../sections/SectionStatus';

@@ -1,8 +1,7 @@
 // A helpfulness vote (logged-in customers only): setProductReviewHelpfulness, then the list is
 // fetched again for the new totals; success or error toast (section 8).
-import { useMutation } from '@apollo/client/react';
 import { useDispatch } from 'react-redux';
-import { EVENTS } from 'shared-contracts';
+import { useMutation, EVENTS } from 'shared-contracts';
 import { ProductReviewHelpfulnessDocument, ProductReviewsDocument } from 'shared-contracts/graphql';
 
 export function useHelpfulnessVote() {

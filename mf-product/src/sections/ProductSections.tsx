@@ -1,17 +1,21 @@
-// The product's accordion: each section's content mounts (and loads) on its first open.
+// The product's accordion: each section's content mounts (and loads) on its first open. The
+// sections that ask the API for data (reviews, store stock, instalments, delivery and return)
+// bring their code then too (LazySection): the page's first load carries only their headings.
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { DescriptionSection } from '../description/DescriptionSection';
-import { InstallmentSection } from '../installments/InstallmentSection';
 import { OrderDeliverySection } from '../order-delivery/OrderDeliverySection';
-import { DeliveryReturnSection } from '../policies/DeliveryReturnSection';
-import { ReviewsSection } from '../reviews/ReviewsSection';
-import { StoreStockSection } from '../stock/StoreStockSection';
 import { TrustSection } from '../trust/TrustSection';
 import { variantAttribute, variantSku, type DetailedProduct } from '../variants/variantRules';
 import { AccordionSection } from './AccordionSection';
+import { LazySection } from './LazySection';
 import type { Accordion, SectionId } from './useAccordion';
 import styles from './ProductSections.module.css';
+
+const loadReviews = () => import('../reviews/ReviewsSection');
+const loadStoreStock = () => import('../stock/StoreStockSection');
+const loadInstallments = () => import('../installments/InstallmentSection');
+const loadDeliveryReturn = () => import('../policies/DeliveryReturnSection');
 
 interface Props {
   product: DetailedProduct;
@@ -35,19 +39,35 @@ export function ProductSections({ product, selectedValueId, accordion, reviewsRe
         {() => <DescriptionSection product={product} />}
       </AccordionSection>
       <AccordionSection ref={reviewsRef} title={title('reviews', { count: product.productReviewOverview.totalReviews })} {...section('reviews')}>
-        {() => <ReviewsSection productId={product.id} seName={product.seName} />}
+        {() => (
+          <LazySection load={loadReviews} label="[mf-product] reviews section" loadingMessageId="product.reviews.loading">
+            {({ ReviewsSection }) => <ReviewsSection productId={product.id} seName={product.seName} />}
+          </LazySection>
+        )}
       </AccordionSection>
       <AccordionSection title={title('stock')} {...section('stock')}>
-        {() => <StoreStockSection sku={stockVariant?.sku ?? product.sku} variant={stockVariant} />}
+        {() => (
+          <LazySection load={loadStoreStock} label="[mf-product] store stock section" loadingMessageId="product.stock.loading">
+            {({ StoreStockSection }) => <StoreStockSection sku={stockVariant?.sku ?? product.sku} variant={stockVariant} />}
+          </LazySection>
+        )}
       </AccordionSection>
       <AccordionSection title={title('orderDelivery')} {...section('orderDelivery')}>
         {() => <OrderDeliverySection />}
       </AccordionSection>
       <AccordionSection title={title('installments')} {...section('installments')}>
-        {() => <InstallmentSection productId={product.id} />}
+        {() => (
+          <LazySection load={loadInstallments} label="[mf-product] installments section" loadingMessageId="product.installments.loading">
+            {({ InstallmentSection }) => <InstallmentSection productId={product.id} />}
+          </LazySection>
+        )}
       </AccordionSection>
       <AccordionSection title={title('deliveryReturn')} {...section('deliveryReturn')}>
-        {() => <DeliveryReturnSection />}
+        {() => (
+          <LazySection load={loadDeliveryReturn} label="[mf-product] delivery and return section" loadingMessageId="product.policies.loading">
+            {({ DeliveryReturnSection }) => <DeliveryReturnSection />}
+          </LazySection>
+        )}
       </AccordionSection>
       <AccordionSection title={title('trust')} {...section('trust')}>
         {() => <TrustSection />}

@@ -1,11 +1,10 @@
 // The size guide link of the info panel and its modal. The guide loads when the modal opens; a
 // failure (call error, no published page, no html) shows ui.modal.lp.error as a toast and in the
 // modal (section 8).
-import { useLazyQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS, useIntlLanguage } from 'shared-contracts';
+import { useLazyQuery, EVENTS, useIntlLanguage } from 'shared-contracts';
 import { ProductSizeGuideDocument } from 'shared-contracts/graphql';
 import { HtmlContent } from '../common/HtmlContent';
 import { ProductModal, useProductModal } from '../common/ProductModal';

@@ -1,9 +1,9 @@
 // The store stock section, mounted on its first open: each store with its quantity, sorted by
 // store name; ui.stock.available.not_found when no store has the product. With a variant chosen
 // (a ring size), the stock of that variant's sku, and a line saying which one.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useQuery } from 'shared-contracts';
 import { ProductStoreStockDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import { storesWithStock } from './storeStockRules';
