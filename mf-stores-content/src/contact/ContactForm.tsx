@@ -1,12 +1,11 @@
 // Contact form (name, email, subject, message) with the shared zod rule; sendContactUs answers
 // status 'Successful' (toast with the result text or ui.contact.success), anything else is an
 // error toast with the result text or ui.contact.error (section 8).
-import { useMutation } from '@apollo/client/react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS } from 'shared-contracts';
+import { EVENTS, useMutation } from 'shared-contracts';
 import { StoresContentSendContactUsDocument } from 'shared-contracts/graphql';
 import { contactSchema, toFormikValidate } from 'shared-contracts/forms';
 import { headingTag, type HeadingLevel } from '../home/blocks/types';

@@ -1,8 +1,7 @@
 // The home page: the 'home' schema's content blocks in the current language, rendered by type.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { RouteModuleProps } from 'shared-contracts';
+import { useQuery, type RouteModuleProps } from 'shared-contracts';
 import { StoresContentHomeBlocksDocument } from 'shared-contracts/graphql';
 import { LoadError } from '../common/LoadError';
 import hidden from '../common/visuallyHidden.module.css';

@@ -1,9 +1,8 @@
 // Store locator: country / city / township dropdowns filter the list and the map. Without a
 // maps key the map degrades to the list with a short note.
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useIntlLanguage } from 'shared-contracts';
+import { useIntlLanguage, useQuery } from 'shared-contracts';
 import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { LoadError } from '../common/LoadError';
 import { headingTag, type HeadingLevel } from '../home/blocks/types';

@@ -1,9 +1,10 @@
-// A below-the-fold block part whose code loads, and which renders, when the visitor gets near it;
-// until then a placeholder holds its room. A failed load shows the content error with a retry.
+// A below-the-fold block part whose code loads, and which renders, when the visitor gets near it
+// (after their first interaction unless it is on the first screen: useNeededSoon); until then a
+// placeholder holds its room. A failed load shows the content error with a retry.
 import type { ReactNode } from 'react';
-import { useNearViewport } from 'shared-contracts';
 import { useLazyModule } from 'shared-contracts/lazy';
 import { LoadError } from '../../common/LoadError';
+import { useNeededSoon } from 'shared-contracts';
 
 interface Props<M> {
   load: () => Promise<M>;
@@ -15,7 +16,7 @@ interface Props<M> {
 }
 
 export function LoadWhenNear<M>({ load, label, pendingClassName, children }: Props<M>) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNeededSoon<HTMLDivElement>();
   const part = useLazyModule(load, { enabled: near, label });
   if (part.failed) return <LoadError messageId="content.error" onRetry={part.retry} />;
   if (!part.loaded) return <div ref={ref} className={pendingClassName} />;

@@ -1,7 +1,7 @@
 import { RemoteSlot, WIDGETS, useIntlLanguage, type ProductSliderProps } from 'shared-contracts';
 import type { ProductSliderBlockData } from 'shared-contracts/content';
 
-/** mf-catalog's product slider, through the shell's remote slot (never imported). */
+/** mf-catalog's product slider, through the shell's remote slot (never imported), which loads it once it is needed. */
 export function ProductSliderBlock({ data }: { data: ProductSliderBlockData }) {
   const language = useIntlLanguage();
   const props: ProductSliderProps = { language, categoryId: data.categoryId, title: data.title };

@@ -1,9 +1,8 @@
 // Collapsible SEO text: collapsed to SEO_COLLAPSED_HEIGHT_PX with Read more / Hide when longer.
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts';
 import type { SeoBlockData } from 'shared-contracts/content';
-import { sanitizeHtml } from 'shared-contracts/html';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import { headingTag, type HeadingLevel } from './types';
 import styles from './SeoBlock.module.css';
@@ -12,7 +11,8 @@ export function SeoBlock({ data, headingLevel }: { data: SeoBlockData; headingLe
   const intl = useIntl();
   const id = useId();
   const Heading = headingTag(headingLevel);
-  const html = useMemo(() => sanitizeHtml(data.html), [data.html]);
+  // Rendered as it comes: the API sanitises HTML on output.
+  const html = data.html;
   const body = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
+import { resetFirstInteractionForTests } from 'shared-contracts';
 import { installFakeIntersectionObserver } from 'shared-contracts/testing';
 import { renderWithShell } from '../../test-utils/renderWithShell';
 import { StoresMapBlock } from './StoresMapBlock';
@@ -10,13 +11,14 @@ const stores = [
 const mocks = [{ request: { query: StoresContentOurStoresDocument }, result: { data: { ourStores: stores } } }];
 
 describe('StoresMapBlock', () => {
+  beforeEach(() => resetFirstInteractionForTests());
   it('renders the store locator when the block is on the screen', async () => {
     await act(async () => renderWithShell(<StoresMapBlock data={{ title: 'Mağazalarımız' }} headingLevel={2} />, { mocks }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
     expect(await screen.findByText('Kadıköy Cad. No:1', { exact: false })).toBeInTheDocument();
   });
 
-  it('far below the screen, waits (and asks for no stores) until the visitor gets near it', async () => {
+  it('far below the screen, waits (and asks for no stores) until the visitor has interacted and gets near it', async () => {
     const { observers, uninstall } = installFakeIntersectionObserver();
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, bottom: 5320, left: 0, right: 400, width: 400, height: 320, x: 0, y: 5000, toJSON: () => ({}) });
     try {
@@ -28,6 +30,11 @@ describe('StoresMapBlock', () => {
       uninstall();
     }
     await act(async () => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    // Near the screen is not enough before the visitor's first interaction.
+    expect(screen.queryByRole('heading', { name: 'Mağazalarımız' })).not.toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
     expect(await screen.findByText('Kadıköy Cad. No:1', { exact: false })).toBeInTheDocument();
   });
