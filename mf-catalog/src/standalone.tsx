@@ -4,9 +4,8 @@
 //   /arama?q=yüzük    the search listing
 //   /<seName>         a category listing, resolved through urlRecord as the shell does
 import { createRoot } from 'react-dom/client';
-import { useQuery } from '@apollo/client/react';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { stripLanguagePrefix, Route, Routes, useParams } from 'shared-contracts';
+import { stripLanguagePrefix, Route, Routes, useParams, useQuery } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import CategoryPageModule from './exposed/CategoryPage';
 import InstantSearchModule from './exposed/InstantSearch';

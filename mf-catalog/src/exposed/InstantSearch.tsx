@@ -2,10 +2,10 @@ import type { InstantSearchProps } from 'shared-contracts';
 import { CatalogRoot } from '../common/CatalogRoot';
 import { InstantSearch } from '../instant-search/InstantSearch';
 
-export default function InstantSearchModule(_props: InstantSearchProps) {
+export default function InstantSearchModule({ handover }: InstantSearchProps) {
   return (
     <CatalogRoot>
-      <InstantSearch />
+      <InstantSearch handover={handover} />
     </CatalogRoot>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CategoryPage } from '../category/CategoryPage';
 import { fakeListingApi } from '../test-utils/fakeListingApi';
 import { renderWithShell } from '../test-utils/renderWithShell';
-import { LISTING_OPTIONS_MODAL_ID } from './ListingOptionsModal';
+import { LISTING_OPTIONS_MODAL_ID } from './listingOptionsModalId';
 
 const page = <CategoryPage categoryId={12} seName="yuzuk" language="tr" />;
 const listingCalls = (calls: URL[]) => calls.filter((c) => c.searchParams.get('PageSize') === '48');
@@ -134,7 +134,7 @@ describe('listing options modal (below 900px)', () => {
   it('lists sort options and filters, counts the ticks and applies both together', async () => {
     const { user, view, calls } = await open();
     await user.click(screen.getByRole('button', { name: 'Filtrele' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filtrele ve sırala' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrele ve sırala' });
     expect(view.state().modals.stack).toEqual([{ id: LISTING_OPTIONS_MODAL_ID }]);
     expect(within(dialog).getByRole('button', { name: 'Kapat' })).toHaveFocus();
     const sort = within(dialog).getByRole('group', { name: 'Sırala' });
@@ -155,13 +155,13 @@ describe('listing options modal (below 900px)', () => {
   it('opens on the sort options from the sort button and forgets everything when closed', async () => {
     const { user, calls } = await open();
     await user.click(screen.getByRole('button', { name: 'Sırala' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filtrele ve sırala' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filtrele ve sırala' });
     expect(within(dialog).getByRole('radio', { name: 'Önerilen' })).toHaveFocus();
     await user.click(within(dialog).getByRole('checkbox', { name: 'İnci (12)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filtrele' }));
-    expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'İnci (12)' })).not.toBeChecked();
+    expect(within(await screen.findByRole('dialog')).getByRole('checkbox', { name: 'İnci (12)' })).not.toBeChecked();
     // The focus stays inside the modal.
     const closeButton = within(screen.getByRole('dialog')).getByRole('button', { name: 'Kapat' });
     expect(closeButton).toHaveFocus();

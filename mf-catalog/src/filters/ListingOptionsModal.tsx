@@ -10,9 +10,9 @@ import type { ListingAction, ListingState } from '../listing/listingState';
 import { isTicked, shownFilters } from '../listing/listingState';
 import { FilterOptionList } from './FilterOptionList';
 import { FilterResultCount } from './FilterResultCount';
+import { LISTING_OPTIONS_MODAL_ID } from './listingOptionsModalId';
 import styles from './ListingOptionsModal.module.css';
 
-export const LISTING_OPTIONS_MODAL_ID = 'mf-catalog:listing-options';
 /** The shell's modal layer; outside the shell (standalone, tests) the body. */
 const MODAL_ROOT_ID = 'shell-modal-root';
 

@@ -5,7 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { EVENTS, type ShellState } from 'shared-contracts';
 import { countValues } from '../listing/filterSelection';
 import type { ListingAction, ListingState } from '../listing/listingState';
-import { LISTING_OPTIONS_MODAL_ID, ListingOptionsModal } from './ListingOptionsModal';
+import { LazyListingOptionsModal } from './LazyListingOptionsModal';
+import { LISTING_OPTIONS_MODAL_ID } from './listingOptionsModalId';
 import styles from './MobileListingOptions.module.css';
 
 interface Props {
@@ -59,7 +60,7 @@ export function MobileListingOptions({ state, dispatch }: Props) {
           {intl.formatMessage({ id: 'catalog.sort.label' })}
         </button>
       )}
-      {open && <ListingOptionsModal state={state} dispatch={dispatch} focus={focus} />}
+      {open && <LazyListingOptionsModal state={state} dispatch={dispatch} focus={focus} />}
     </div>
   );
 }

@@ -36,6 +36,17 @@ describe('InstantSearch', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('goes on from what the shopper typed in the plain field before it arrived, with the focus', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await act(async () => renderWithShell(<InstantSearch handover={{ text: 'hal', focused: true }} />, { mocks }));
+    const input = screen.getByRole('combobox', { name: 'Ürün, kategori ara' });
+    expect(input).toHaveValue('hal');
+    expect(input).toHaveFocus();
+    await user.keyboard('ka');
+    await act(async () => jest.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS + 50));
+    expect(await within(await screen.findByRole('listbox')).findByRole('option', { name: /Gümüş Halka Küpe/ })).toBeInTheDocument();
+  });
+
   it('suggests products and categories after the debounce', async () => {
     const { input } = await typeQuery('halka');
     const listbox = await screen.findByRole('listbox');

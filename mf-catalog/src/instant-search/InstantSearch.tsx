@@ -1,10 +1,9 @@
 // Header search box with suggestions (ARIA combobox + listbox): debounced searchSuggestions,
 // products and categories, ArrowUp/ArrowDown to move, Enter to open the highlighted item or the
 // search page (/arama?q=...), Escape to close.
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useIntlLanguage, useNavigate } from 'shared-contracts';
+import { useIntlLanguage, useNavigate, useQuery, type InstantSearchProps } from 'shared-contracts';
 import { CatalogSearchSuggestionsDocument } from 'shared-contracts/graphql';
 import { searchHref, suggestionOptions, type SuggestionOption } from './suggestionOptions';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -14,20 +13,29 @@ export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
 const SUGGEST_LIMIT = 6;
 
-export function InstantSearch() {
+export function InstantSearch({ handover }: { handover?: InstantSearchProps['handover'] } = {}) {
   const intl = useIntl();
   const language = useIntlLanguage();
   const navigate = useNavigate();
   const ids = { input: useId(), listbox: useId(), products: useId(), categories: useId() };
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(handover?.text ?? '');
+  const [open, setOpen] = useState(Boolean(handover?.focused));
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Taking over from the plain field the visitor is typing in: the focus and caret stay theirs.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!handover?.focused || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Once, when it takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const term = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const result = useQuery(
-    CatalogSearchSuggestionsDocument,
-    term.length >= SUGGEST_MIN_CHARS ? { variables: { q: term, limit: SUGGEST_LIMIT } } : skipToken,
-  );
+  // `skip` rather than skipToken: the contracts' skipToken is typed as a plain symbol.
+  const result = useQuery(CatalogSearchSuggestionsDocument, { variables: { q: term, limit: SUGGEST_LIMIT }, skip: term.length < SUGGEST_MIN_CHARS });
   const { loading } = result;
   const suggestions = result.dataState === 'complete' ? result.data.searchSuggestions : undefined;
   const options = term.length >= SUGGEST_MIN_CHARS ? suggestionOptions(suggestions, language) : [];
@@ -111,6 +119,7 @@ export function InstantSearch() {
         {intl.formatMessage({ id: 'catalog.instant.label' })}
       </label>
       <input
+        ref={inputRef}
         id={ids.input}
         className={styles.input}
         type="search"

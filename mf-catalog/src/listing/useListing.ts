@@ -2,9 +2,8 @@
 // the counts of a temporary filter selection, and writes the state back to the address bar
 // LISTING_URL_SYNC_DELAY_MS after it settles. Mount it once per source (key the component by
 // category or query) so that a new source starts from a clean state.
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
+import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
 import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetchListing';
 import { fetchPage, type PageDirection } from './fetchPage';
 import { toFilterParam } from './filterSelection';

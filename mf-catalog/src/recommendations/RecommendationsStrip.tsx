@@ -1,9 +1,8 @@
 // A strip of recommended products (similar, bought together, popular, by ids). Nothing to show
 // or a failed call leaves the strip out; the host page carries on.
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { RECOMMENDATION_MAX_IDS, RECOMMENDATION_SLIDES, type RecommendationsStripProps } from 'shared-contracts';
+import { RECOMMENDATION_MAX_IDS, RECOMMENDATION_SLIDES, type RecommendationsStripProps, useQuery } from 'shared-contracts';
 import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { ProductCarousel } from '../slider/ProductCarousel';

@@ -1,29 +1,66 @@
-// A titled swiper carousel of product cards, shared by the home product slider and the
-// recommendations strip. Our own previous/next buttons drive the swiper instance.
-import { useId, useState } from 'react';
+// A titled carousel of product cards, shared by the home product slider and the recommendations
+// strip. The first screen is a plain row of the cards (server-rendered, scrollable by touch);
+// swiper takes it over at the visitor's first interaction (useLazySwiper). Our own previous/next
+// buttons drive the swiper instance, and scroll the plain row by one card before that.
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import 'swiper/css';
+import type { SwiperOptions } from 'swiper/types';
+import { useLazySwiper } from '../carousel/useLazySwiper';
+import type { Swiper as SwiperInstance } from '../carousel/swiperUpgrade';
 import { ProductCard, type CardProduct } from '../product-card/ProductCard';
+import { slidesPerViewVariables } from './slidesPerViewVariables';
 import styles from './ProductCarousel.module.css';
+
+const SPACE_BETWEEN = 12;
 
 interface Props {
   title: string;
   products: CardProduct[];
-  /** Swiper breakpoints (min-width -> options), mobile first. */
-  breakpoints: Record<number, SwiperOptions>;
+  /** Swiper breakpoints (min-width -> options), mobile first; widths of SLIDES_PER_VIEW_BREAKPOINTS. */
+  breakpoints: Record<number, SwiperOptions & { slidesPerView: number }>;
   slidesPerView: number;
   onSelect?: (product: CardProduct, index: number) => void;
 }
 
-export function ProductCarousel({ title, products, breakpoints, slidesPerView, onSelect }: Props) {
+export function ProductCarousel(props: Props) {
+  // swiper manages the slides it took over: another list of products starts a new carousel.
+  return <Carousel key={props.products.map((p) => p.id).join(',')} {...props} />;
+}
+
+function Carousel({ title, products, breakpoints, slidesPerView, onSelect }: Props) {
   const intl = useIntl();
   const headingId = useId();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: products.length <= slidesPerView });
   const syncEdges = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd });
+  const { live, swiper } = useLazySwiper(
+    rowRef,
+    () => ({
+      a11y: { enabled: true, containerMessage: title },
+      keyboard: { enabled: true, onlyInViewport: true },
+      slidesPerView,
+      spaceBetween: SPACE_BETWEEN,
+      breakpoints,
+      watchOverflow: true,
+      on: { init: syncEdges, slideChange: syncEdges, resize: syncEdges },
+    }),
+    '[mf-catalog] product carousel',
+  );
+
+  // Before swiper: the buttons scroll the plain row by one card, and follow its scrolling.
+  const scrollRow = (direction: 1 | -1) => {
+    const row = rowRef.current;
+    const card = row?.querySelector<HTMLElement>('.swiper-slide');
+    if (!row || !card) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    row.scrollBy({ left: direction * (card.offsetWidth + SPACE_BETWEEN), behavior: still ? 'auto' : 'smooth' });
+  };
+  const onRowScroll = () => {
+    const row = rowRef.current;
+    if (!row || swiper) return;
+    setEdges({ start: row.scrollLeft <= 1, end: row.scrollLeft + row.clientWidth >= row.scrollWidth - 1 });
+  };
+
   return (
     <section className={styles.carousel} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -31,35 +68,37 @@ export function ProductCarousel({ title, products, breakpoints, slidesPerView, o
           {title}
         </h2>
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label={intl.formatMessage({ id: 'catalog.slider.previous' })} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={intl.formatMessage({ id: 'catalog.slider.previous' })}
+            disabled={edges.start}
+            onClick={() => (swiper ? swiper.slidePrev() : scrollRow(-1))}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={styles.control} aria-label={intl.formatMessage({ id: 'catalog.slider.next' })} disabled={edges.end} onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={intl.formatMessage({ id: 'catalog.slider.next' })}
+            disabled={edges.end}
+            onClick={() => (swiper ? swiper.slideNext() : scrollRow(1))}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
       </div>
-      <Swiper
-        modules={[A11y, Keyboard]}
-        a11y={{ enabled: true, containerMessage: title }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        slidesPerView={slidesPerView}
-        spaceBetween={12}
-        breakpoints={breakpoints}
-        watchOverflow
-        onSwiper={(s) => {
-          setSwiper(s);
-          syncEdges(s);
-        }}
-        onSlideChange={syncEdges}
-        onResize={syncEdges}
-      >
-        {products.map((product, index) => (
-          <SwiperSlide key={product.id}>
-            <ProductCard product={product} headingLevel={3} onSelect={(p) => onSelect?.(p, index)} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className={live ? undefined : styles.plain} style={slidesPerViewVariables(slidesPerView, breakpoints) as CSSProperties}>
+        <div ref={rowRef} className={`swiper ${styles.row}`} onScroll={onRowScroll}>
+          <div className="swiper-wrapper">
+            {products.map((product, index) => (
+              <div key={product.id} className="swiper-slide">
+                <ProductCard product={product} headingLevel={3} onSelect={(p) => onSelect?.(p, index)} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 // Home product slider: the first HOME_SLIDER_PRODUCT_COUNT products of a category (default
 // HOME_SLIDER_DEFAULT_CATEGORY_ID) through getShortCategoryV2. A failed fetch is logged and the
 // block is left out (section 8).
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { HOME_SLIDER_DEFAULT_CATEGORY_ID, HOME_SLIDER_PRODUCT_COUNT, type ProductSliderProps } from 'shared-contracts';
+import { HOME_SLIDER_DEFAULT_CATEGORY_ID, HOME_SLIDER_PRODUCT_COUNT, type ProductSliderProps, useQuery } from 'shared-contracts';
 import { CatalogShortCategoryV2Document } from 'shared-contracts/graphql';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { ProductCarousel } from './ProductCarousel';
