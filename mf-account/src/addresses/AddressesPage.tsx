@@ -1,6 +1,6 @@
 // /account/addresses: list, add, edit, delete, choose the default delivery and billing address.
 // The first address added becomes the default billing and shipping address (type BOTH).
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from 'shared-contracts';
 import { useState } from 'react';
 import {
   AccountAddCustomerAddressDocument,

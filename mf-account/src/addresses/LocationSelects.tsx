@@ -1,7 +1,7 @@
 // City -> township -> neighbourhood cascade (section 4, Address form): choosing a city loads its
 // townships, a township its neighbourhoods; a changed parent resets its children; the postcode
 // comes from the chosen neighbourhood.
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { useFormikContext, getIn } from 'formik';
 import { useId } from 'react';
 import { AccountCitiesDocument, AccountDistrictsDocument, AccountNeighborhoodsDocument } from 'shared-contracts/graphql';

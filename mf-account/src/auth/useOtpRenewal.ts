@@ -1,5 +1,5 @@
 // easyOtpRenewal for the code screens: new OTP data on 'Success', else an error text.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { useCallback } from 'react';
 import { AccountEasyOtpRenewalDocument } from 'shared-contracts/graphql';
 import type { OtpDataLike } from './otp-rules';

@@ -1,7 +1,6 @@
 // /account/coupons: the customer's gift cards and coupons (customerGiftCards).
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'shared-contracts';
+import { useQuery, Link } from 'shared-contracts';
 import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';

@@ -1,8 +1,7 @@
 // First login step: phone or e-mail, then easyLoginCheck decides code or password.
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { ROUTES, Link } from 'shared-contracts';
+import { useMutation, ROUTES, Link } from 'shared-contracts';
 import { AccountEasyLoginCheckDocument, type LoginType } from 'shared-contracts/graphql';
 import { loginIdentifierSchema } from 'shared-contracts/forms';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';

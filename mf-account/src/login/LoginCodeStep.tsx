@@ -1,5 +1,5 @@
 // Code step of the login: verify with easyOtpLogin, renew at 0, or switch to password / close.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { useState } from 'react';
 import { AccountEasyOtpLoginDocument } from 'shared-contracts/graphql';
 import { CodeEntry } from '../auth/CodeEntry';

@@ -1,8 +1,7 @@
 // Password login for an identifier the first step (or the code screen) handed over.
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { ROUTES, Link } from 'shared-contracts';
+import { useMutation, ROUTES, Link } from 'shared-contracts';
 import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 import { passwordLoginSchema } from 'shared-contracts/forms';
 import { useCompleteLogin } from '../auth/useCompleteLogin';

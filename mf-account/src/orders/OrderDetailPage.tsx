@@ -1,7 +1,6 @@
 // /account/orders/:orderNumber: one order in full; not-found view without number or order.
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { buildPath, ROUTES, Link, useParams } from 'shared-contracts';
+import { useQuery, buildPath, ROUTES, Link, useParams } from 'shared-contracts';
 import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';

@@ -1,9 +1,8 @@
 // Review of a bought product from the order detail: stars (required), optional title and
 // comment, show-my-name; sent with addReview.
-import { useMutation } from '@apollo/client/react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
-import { MAX_RATING, REVIEW_FIXED_FIELDS } from 'shared-contracts';
+import { useMutation, MAX_RATING, REVIEW_FIXED_FIELDS } from 'shared-contracts';
 import { AccountAddReviewDocument } from 'shared-contracts/graphql';
 import { reviewSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';

@@ -1,8 +1,7 @@
 // /account/orders/cancel/:orderNumber: pick items, give each a reason (and a note); cancels and
 // returns are sent as separate calls, each with its own toast.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ROUTES, Link, useParams } from 'shared-contracts';
+import { useMutation, useQuery, ROUTES, Link, useParams } from 'shared-contracts';
 import {
   AccountCreateCancelRequestDocument,
   AccountCreateReturnRequestDocument,

@@ -1,7 +1,6 @@
 // /account/orders: the customer's orders, 10 per page, each expandable; empty state.
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ORDERS_PAGE_SIZE, Link } from 'shared-contracts';
+import { useQuery, ORDERS_PAGE_SIZE, Link } from 'shared-contracts';
 import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { useLocalizedPath } from '../shared/AccountLanguage';

@@ -1,5 +1,5 @@
 // /account/password: old password, new password (at least 8), confirmation.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { AccountChangePasswordDocument } from 'shared-contracts/graphql';

@@ -1,9 +1,8 @@
 // Delete account: asks for the password in a modal; on success says so and logs out.
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { EVENTS } from 'shared-contracts';
+import { useMutation, EVENTS } from 'shared-contracts';
 import { AccountDeleteCustomerAccountDocument } from 'shared-contracts/graphql';
 import { deleteAccountSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';

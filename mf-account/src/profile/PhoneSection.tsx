@@ -1,5 +1,5 @@
 // Phone change (section 4): edit, save, a code is sent, verify it, then the page reloads.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { AccountCustomerOtpResultDocument, AccountUpdateCustomerPhoneDocument } from 'shared-contracts/graphql';

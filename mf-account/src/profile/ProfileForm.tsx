@@ -1,5 +1,5 @@
 // Profile details: names, e-mail, birth date, gender and notification permissions.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { Field, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { AccountCustomerInfoDocument, AccountUpdateCustomerInfoDocument } from 'shared-contracts/graphql';

@@ -1,5 +1,5 @@
 // /account: profile details, phone change with code verification, account deletion.
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { AccountCustomerInfoDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { FormStatus } from '../shared/FormStatus';

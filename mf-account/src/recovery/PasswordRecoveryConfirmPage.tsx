@@ -1,9 +1,8 @@
 // /passwordrecovery/confirm?token=&gid=: without both parameters only a title and a message;
 // otherwise new password + confirmation (mismatch, empty and server errors each say so).
-import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { ROUTES, Link, useSearchParams } from 'shared-contracts';
+import { useMutation, ROUTES, Link, useSearchParams } from 'shared-contracts';
 import { AccountPasswordRecoveryConfirmDocument } from 'shared-contracts/graphql';
 import { passwordResetSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';

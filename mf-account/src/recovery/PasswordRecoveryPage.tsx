@@ -1,6 +1,6 @@
 // /passwordrecovery: title, intro, one e-mail field and a send button; the result is shown as
 // an info message, a failure as an error.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { AccountPasswordRecoveryDocument } from 'shared-contracts/graphql';

@@ -1,8 +1,7 @@
 // The code overlay opened from registration: full-screen, 400px wide panel, scroll locked.
 // A correct code logs in and fires the registration event; a wrong one keeps it open.
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { CODE_OVERLAY_MAX_WIDTH_PX } from 'shared-contracts';
+import { useMutation, CODE_OVERLAY_MAX_WIDTH_PX } from 'shared-contracts';
 import { AccountEasyOtpLoginDocument } from 'shared-contracts/graphql';
 import { CodeEntry } from '../auth/CodeEntry';
 import type { CodeChannel } from '../auth/login-outcome';

@@ -1,6 +1,6 @@
 // Registration (section 4, Registration outcomes): a token logs in at once; a code result opens
 // the code overlay; a password result switches to password login; anything else is an error.
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { useState } from 'react';
 import { AccountRegisterAgreementsDocument } from 'shared-contracts/graphql';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';

@@ -1,5 +1,5 @@
 // Registration form of section 3 with the REGISTER agreements; required agreements must be ticked.
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from 'shared-contracts';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { AccountEasyRegisterDocument, type AccountEasyRegisterMutation } from 'shared-contracts/graphql';

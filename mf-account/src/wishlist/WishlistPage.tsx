@@ -1,8 +1,7 @@
 // /account/wishlist and /wishlist: saved products in a 2 (mobile) / 3 (desktop) column grid.
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, Link } from 'shared-contracts';
+import { useMutation, useQuery, EVENTS, Link } from 'shared-contracts';
 import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
-import { GiftNoteModal } from './GiftNoteModal';
+import { LazyGiftNoteModal, warmGiftNoteModal } from './LazyGiftNoteModal';
 import { useCartActions } from './useCartActions';
 import styles from './CartPage.module.css';
 
@@ -21,7 +21,7 @@ export function GiftNoteBox({ giftPackageBox }: { giftPackageBox: CheckoutCartFi
       </h2>
       {note ? <p className={styles.giftNote}>{note}</p> : <p className={styles.hint}>{intl.formatMessage({ id: 'cart.giftNote.intro' })}</p>}
       <div className={styles.boxActions}>
-        <button type="button" className={styles.secondaryButton} onClick={() => setOpen(true)}>
+        <button type="button" className={styles.secondaryButton} onPointerEnter={warmGiftNoteModal} onFocus={warmGiftNoteModal} onClick={() => setOpen(true)}>
           {intl.formatMessage({ id: note ? 'cart.giftNote.edit' : 'cart.giftNote.add' })}
         </button>
         {note ? (
@@ -39,7 +39,7 @@ export function GiftNoteBox({ giftPackageBox }: { giftPackageBox: CheckoutCartFi
           </button>
         ) : null}
       </div>
-      {open ? <GiftNoteModal initialNote={note} onClose={() => setOpen(false)} /> : null}
+      {open ? <LazyGiftNoteModal initialNote={note} onClose={() => setOpen(false)} /> : null}
     </section>
   );
 }

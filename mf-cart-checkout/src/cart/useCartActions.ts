@@ -2,9 +2,8 @@
 // token, writes the returned cart into the cache, updates the shell's badge and reports failures
 // the way spec section 8 says ('Sepet güncellenemedi' when the request itself fails).
 import { useCallback, useMemo } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, selectCustomerEmail, selectGuestData, type ShellState } from 'shared-contracts';
+import { EVENTS, selectCustomerEmail, selectGuestData, type ShellState, useApolloClient } from 'shared-contracts';
 import {
   AddGiftPackageNoteDocument,
   ClearShoppingCartDocument,

@@ -1,9 +1,8 @@
 // Coupon apply/remove. Section 8: not applied shows the returned message; applied shows the
 // message or a default success text.
 import { useCallback, useMemo } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from 'react-redux';
-import { selectGuestData, type ShellState } from 'shared-contracts';
+import { selectGuestData, type ShellState, useApolloClient } from 'shared-contracts';
 import { ApplyDiscountCouponDocument, RemoveDiscountCouponDocument, type CheckoutDiscountFieldsFragment } from 'shared-contracts/graphql';
 import { useNotify } from '../common/useNotify';
 import { normalizeCouponCode } from './couponCode';

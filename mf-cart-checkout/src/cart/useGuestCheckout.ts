@@ -4,9 +4,8 @@
 // Checkout must open on that merged cart, so it waits for the shell's session reload (the
 // customer arrives) for a few seconds at most.
 import { useCallback, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useDispatch, useStore } from 'react-redux';
-import { EVENTS, type ShellState, useNavigate } from 'shared-contracts';
+import { EVENTS, type ShellState, useNavigate, useApolloClient } from 'shared-contracts';
 import { CartCreateGuestCustomerDocument } from 'shared-contracts/graphql';
 import { useLocalizedPath } from '../common/RemoteLanguage';
 import { useNotify } from '../common/useNotify';

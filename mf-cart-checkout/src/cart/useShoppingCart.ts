@@ -1,9 +1,8 @@
 // The cart as the server has it, read with the guest token from the shell's store. Keeps the
 // shell's cart count and guest token in step with what the server returns.
 import { useEffect } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, selectCartCount, selectGuestData, type ShellState } from 'shared-contracts';
+import { EVENTS, selectCartCount, selectGuestData, type ShellState, useQuery } from 'shared-contracts';
 import { ShoppingCartDocument } from 'shared-contracts/graphql';
 
 export function useShoppingCart(options: { refetchOnMount?: boolean } = {}) {

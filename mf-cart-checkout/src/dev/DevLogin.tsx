@@ -1,9 +1,8 @@
 // Standalone mode only: the shell's login lives in mf-account, so the dev page signs in with the
 // demo customer's e-mail and password to reach the login-only pages.
 import { useState, type FormEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, selectIsLoggedIn, type ShellState } from 'shared-contracts';
+import { EVENTS, selectIsLoggedIn, type ShellState, useApolloClient } from 'shared-contracts';
 import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 
 export function DevLogin() {

@@ -1,9 +1,8 @@
 // Order confirmation: the latest order (customerOrders page 0 of 5, then orderDetails of the
 // first); an account without orders goes to /account/orders, a visitor to /.
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate } from 'shared-contracts';
+import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate, useQuery } from 'shared-contracts';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
 import { Loader } from '../common/Loader';
 import { useLocalizedPath } from '../common/RemoteLanguage';

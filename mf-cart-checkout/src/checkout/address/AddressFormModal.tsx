@@ -3,7 +3,7 @@
 // Given an address it opens prefilled and saves with updateCustomerAddress.
 import { Formik, Form, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from 'shared-contracts';
 import {
   CheckoutAddCustomerAddressDocument,
   CheckoutCustomerFlagsDocument,

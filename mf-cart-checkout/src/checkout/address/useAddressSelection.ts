@@ -4,7 +4,7 @@
 // what the order will be invoiced to. Each choice is set on the cart and the cart refreshed; the
 // contracts follow (useCheckoutContracts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from 'shared-contracts';
 import {
   CheckoutCustomerAddressesDocument,
   CheckoutSelectCustomerAddressDocument,

@@ -1,6 +1,6 @@
 // City -> district -> neighbourhood lists for the address form; each list loads once its parent
 // is chosen.
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { CheckoutCitiesDocument, CheckoutDistrictsDocument, CheckoutNeighborhoodsDocument } from 'shared-contracts/graphql';
 
 export function useLocationOptions(cityId: number, districtId: number) {

@@ -1,7 +1,7 @@
 // Carriers of the chosen delivery address (spec section 4): if the selected carrier is not
 // among them the first is selected; picking one is sent to the server and refreshes the cart.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from 'shared-contracts';
 import { CheckoutSelectShippingOptionDocument, CheckoutShippingOptionsDocument } from 'shared-contracts/graphql';
 import { useNotify } from '../../common/useNotify';
 

@@ -1,5 +1,5 @@
 // Instalment choice looked up from the card's first six digits; 1 is labelled 'peşin'.
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { CheckoutInstallmentsDocument } from 'shared-contracts/graphql';

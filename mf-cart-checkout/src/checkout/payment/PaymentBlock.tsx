@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from 'shared-contracts';
 import { CheckoutInstallmentsDocument } from 'shared-contracts/graphql';
 import { cardPaymentSchema, cvvLengthFor, formatCardNumber, toFormikValidate } from 'shared-contracts/forms';
 import { FormField } from '../../common/FormField';

@@ -5,9 +5,8 @@
 // toast, sets the purchase flag and goes to the success page; error shows
 // ui.checkout.payment_error with the bank's message.
 import { useCallback, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, useNavigate } from 'shared-contracts';
+import { EVENTS, useNavigate, useApolloClient } from 'shared-contracts';
 import { CheckoutCardPaymentDocument, type CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { parseCardExpiry } from 'shared-contracts/forms';
 import { useNotify } from '../../common/useNotify';

@@ -3,8 +3,7 @@
 // changes they are fetched again (spec: the refresh follows 100 ms after the change); each comes
 // with its version (the text's SHA-256), which the payment names as the text agreed to.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { CONTRACT_REFRESH_DELAY_MS } from 'shared-contracts';
+import { CONTRACT_REFRESH_DELAY_MS, useQuery } from 'shared-contracts';
 import { CheckoutContractsDocument } from 'shared-contracts/graphql';
 
 export interface CheckoutContracts {
