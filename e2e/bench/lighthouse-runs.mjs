@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile defaults) on one page, n times, and what the benchmark reads from the
 // runs: the median run (Lighthouse's own choice, closest to the median FCP and TTI) for the
-// full row, each metric's own median for the before/after comparison, and the JavaScript the
-// page loaded, per package.
+// full row and the budget's JavaScript, each metric's own median for the before/after comparison
+// and the budget, and the JavaScript the page loaded, per package.
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { gzipSync } from 'node:zlib';
@@ -54,7 +54,10 @@ function packageOf(url, base) {
   return u.host;
 }
 
-/** Scripts of Lighthouse's network requests, fetched again: raw and gzip bytes per package. */
+/**
+ * Scripts of Lighthouse's network requests, fetched again: raw and gzip bytes per package, and the
+ * bytes the browser received for them (transfer: compressed as served, headers included).
+ */
 export async function jsBreakdown(requests, base) {
   const perPackage = {};
   for (const r of requests) {
@@ -62,10 +65,11 @@ export async function jsBreakdown(requests, base) {
     const pkg = packageOf(r.url, base);
     const raw = Buffer.from(await fetch(r.url, { headers: { 'accept-encoding': 'identity' } }).then((x) => x.arrayBuffer()));
     const gz = gzipSync(raw, { level: 9 }).length;
-    perPackage[pkg] ??= { files: 0, raw: 0, gzip: 0 };
+    perPackage[pkg] ??= { files: 0, raw: 0, gzip: 0, transfer: 0 };
     perPackage[pkg].files += 1;
     perPackage[pkg].raw += raw.length;
     perPackage[pkg].gzip += gz;
+    perPackage[pkg].transfer += Number(r.transferSize) || 0;
   }
   return perPackage;
 }

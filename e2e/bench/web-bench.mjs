@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:web — the production build's pages, in two variants of the site: "before"
 // (SSR=off: the client-rendered index.html) and "after" (pages rendered by the shell's server
-// build, when there is one). Prints tables; asserts nothing.
+// build, when there is one). Prints tables; asserts nothing unless --budget is given.
 //
 // For /, a category page and a product page, in each variant:
 //   - time to first byte and the server's render time (Server-Timing), one request after
@@ -9,25 +9,47 @@
 //   - requests per second at BENCH_RPS_CONNECTIONS (20) connections for BENCH_RPS_SECONDS (10)
 //     (autocannon; loopback addresses only);
 //   - Lighthouse 12 (mobile defaults), BENCH_RUNS (3) runs, each figure's median, side by side.
-// For every page (also a second product and a search page) of the "after" variant, as before:
-// Lighthouse scores with FCP/LCP/TBT/CLS (the median run), requests, and the JavaScript
-// transferred on first load (raw and gzip, per package).
+// For every page (also a second product, a search page and the demo customer's cart, logged in
+// with at least one item) of the "after" variant, as before: Lighthouse scores with
+// FCP/LCP/TBT/CLS (the median run), requests, and the JavaScript transferred on first load (raw
+// and gzip, per package).
 //
-// Starts its own site on BENCH_PORT (default 3400, its database in e2e/.data/bench-<port>),
-// once per variant, unless BENCH_URL is given (then that site is measured as it runs, one
-// variant). A third variant, "cached", measures the HTTP figures as npm start serves (anonymous
-// pages kept 1 s; "after" renders every request). BENCH_VARIANTS=after (or before, cached) runs
-// those variants; BENCH_PAGES=home,product measures
-// only those pages; BENCH_REPORT_DIR=<folder> keeps each page's median Lighthouse JSON.
+// The budget of issue 10 (bench/budget.mjs) is judged on home, category, product and cart of the
+// last measured variant and printed as a table with PASS/FAIL per figure and page. Arguments:
+//   --budget   exit 1 when a budgeted page fails (after printing), else 0. It also narrows the
+//              run to a quick budget check: the "after" variant, the budgeted pages, no HTTP
+//              figures (each still overridable with the variables below). From the repository
+//              root `npm run bench:web -- --budget` (npm hands it on as npm_config_budget).
+//
+// Environment:
+//   BENCH_PORT=3400             the site's port (its API on +1000, its database in e2e/.data/bench-<port>),
+//                               started once per variant and stopped again
+//   BENCH_URL=<url>             measure that running site instead (one variant, "as running")
+//   BENCH_VARIANTS=after        only these variants (before, after, cached; comma-separated). "cached"
+//                               measures the HTTP figures as npm start serves (anonymous pages kept 1 s;
+//                               "after" renders every request)
+//   BENCH_PAGES=home,cart       only these pages (home, category, product, product-2, search, cart)
+//   BENCH_HTTP=off|on           skip / measure TTFB and requests/s (default on; off with --budget)
+//   BENCH_RUNS=3                Lighthouse runs per page (medians over them)
+//   BENCH_HTTP_SAMPLES=50, BENCH_RPS_CONNECTIONS=20, BENCH_RPS_SECONDS=10   HTTP figures
+//   BENCH_REPORT_DIR=<folder>   keep each page's median Lighthouse JSON there
+//   CHROMIUM_PATH=/usr/bin/chromium
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { isLoopback, startSite } from './bench-site.mjs';
-import { requestsPerSecond, timeFirstBytes } from './http-timing.mjs';
+import { BUDGET, BUDGETED_PAGES, budgetExitCode, budgetRow, judgeBudget, scriptTransferKb } from './budget.mjs';
+import { renderDuration, requestsPerSecond, timeFirstBytes } from './http-timing.mjs';
 import { auditValue, jsBreakdown, lighthouseRuns, medianRun, metricMedians, scoreOf } from './lighthouse-runs.mjs';
+import { CART_PATH, prepareLoggedInCart } from './logged-in-cart.mjs';
 
+const list = (value) => (value ? new Set(value.split(',').map((v) => v.trim()).filter(Boolean)) : null);
+// From the repository root, npm run bench:web -- --budget reaches this script as npm_config_budget.
+const budgetMode = process.argv.slice(2).includes('--budget') || process.env.npm_config_budget === 'true';
 const port = Number(process.env.BENCH_PORT ?? 3400);
-const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
+const onlyPages = list(process.env.BENCH_PAGES) ?? (budgetMode ? new Set(BUDGETED_PAGES) : null);
+const wantedVariants = list(process.env.BENCH_VARIANTS) ?? (budgetMode ? new Set(['after']) : null);
+const measureHttpFigures = process.env.BENCH_HTTP ? process.env.BENCH_HTTP !== 'off' : !budgetMode;
 const reportDir = process.env.BENCH_REPORT_DIR ? resolve(process.env.BENCH_REPORT_DIR) : null;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
 const runs = positive(process.env.BENCH_RUNS, 3);
@@ -59,6 +81,8 @@ async function pickPages(base) {
   const category = listing?.seName ?? listing?.data?.seName;
   const products = listing?.products ?? listing?.data?.products ?? [];
   const product = products[0]?.seName;
+  // Products to put into the demo customer's cart (the first that needs no size chosen).
+  const productIds = products.map((p) => p.id).filter(Number.isInteger);
   const pages = [{ name: 'home', path: '/' }];
   if (category) pages.push({ name: 'category', path: `/${category}` });
   if (product) pages.push({ name: 'product', path: `/${product}` });
@@ -67,6 +91,8 @@ async function pickPages(base) {
   const product2 = (necklaces?.products ?? necklaces?.data?.products ?? []).find((p) => p.seName && p.seName !== product)?.seName;
   if (product2) pages.push({ name: 'product-2', path: `/${product2}` });
   pages.push({ name: 'search', path: `/arama?q=${encodeURIComponent('yüzük')}` });
+  // Last: the only page measured logged in (the cookie is removed again after it).
+  pages.push({ name: 'cart', path: CART_PATH, loggedIn: { productIds } });
   if (!category || !product) {
     const data = await gql(base, '{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
     console.warn('could not find a category/product through /Catalog/CategoryV2?categoryId=12', data);
@@ -102,15 +128,48 @@ async function measureHttp(base, pages, variant, problems) {
   return rows;
 }
 
-/** Lighthouse on the pages of one running site: the full rows (when full) and each page's medians. */
+/** Lighthouse runs on one page; a logged-in page with the demo customer's cookie set just for its runs. */
+async function runPage(chrome, base, page, variant, problems) {
+  const url = `${base}${page.path}`;
+  if (!page.loggedIn) return { lhrs: await lighthouseRuns(chrome.port, url, runs), invalid: null };
+  let session;
+  try {
+    session = await prepareLoggedInCart(chrome.port, base, page.loggedIn.productIds);
+  } catch (err) {
+    problems.add(`${variant.name} ${page.name}: not measured: ${err.message}`);
+    return { lhrs: null, invalid: `not measured: ${err.message}` };
+  }
+  for (const note of session.notes) problems.add(`${variant.name} ${page.name}: ${note}`);
+  let lhrs;
+  try {
+    lhrs = await lighthouseRuns(chrome.port, url, runs);
+  } finally {
+    await session.clear();
+  }
+  // Every run must have ended on the page itself, not on the login it redirects to when logged out.
+  const elsewhere = lhrs.map((l) => l.finalDisplayedUrl).filter((u) => !u || new URL(u).pathname !== page.path);
+  const invalid = elsewhere.length ? `${elsewhere.length} of ${lhrs.length} runs ended on ${elsewhere.map((u) => (u ? new URL(u).pathname : '?')).join(', ')}` : null;
+  if (invalid) problems.add(`${variant.name} ${page.name}: ${invalid}`);
+  return { lhrs, invalid };
+}
+
+/**
+ * Lighthouse on the pages of one running site: the full rows (when full), each page's medians,
+ * and (when full) each page's budget figures.
+ */
 async function measureLighthouse(chrome, base, pages, variant, { full }, problems) {
   const rows = [];
   const jsRows = [];
   const medians = new Map();
+  const budgetFigures = new Map();
   for (const page of pages.filter((p) => full || COMPARED.has(p.name))) {
-    const url = `${base}${page.path}`;
-    const lhrs = await lighthouseRuns(chrome.port, url, runs);
-    medians.set(page.name, metricMedians(lhrs));
+    const { lhrs, invalid } = await runPage(chrome, base, page, variant, problems);
+    if (!lhrs) {
+      budgetFigures.set(page.name, { invalid });
+      continue;
+    }
+    const metrics = metricMedians(lhrs);
+    medians.set(page.name, metrics);
     const lhr = medianRun(lhrs);
     for (const l of lhrs) {
       if (l.runtimeError) problems.add(`${variant.name} ${page.name}: ${l.runtimeError.code} ${l.runtimeError.message}`);
@@ -125,6 +184,8 @@ async function measureLighthouse(chrome, base, pages, variant, { full }, problem
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const js = await jsBreakdown(requests, base);
     const totals = Object.values(js).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+    // Budget figures: the median run's script transfer sizes; every other figure's median over the runs.
+    budgetFigures.set(page.name, { jsKb: scriptTransferKb(requests), performance: metrics.performance, tbtMs: metrics.tbt, lcpMs: metrics.lcp, cls: metrics.cls, invalid });
     rows.push({
       page: `${page.name} ${page.path}`,
       performance: runs > 1 && performances.length ? `${scoreOf(lhr, 'performance')} (${Math.min(...performances)}-${Math.max(...performances)})` : scoreOf(lhr, 'performance'),
@@ -138,10 +199,28 @@ async function measureLighthouse(chrome, base, pages, variant, { full }, problem
       requests: requests.length,
       'JS raw': kb(totals.raw),
       'JS gzip': kb(totals.gzip),
+      'JS transfer': kb(scriptTransferKb(requests) * 1024),
     });
-    for (const [pkg, v] of Object.entries(js)) jsRows.push({ page: page.name, package: pkg, files: v.files, raw: kb(v.raw), gzip: kb(v.gzip) });
+    for (const [pkg, v] of Object.entries(js)) jsRows.push({ page: page.name, package: pkg, files: v.files, raw: kb(v.raw), gzip: kb(v.gzip), transfer: kb(v.transfer) });
   }
-  return { rows, jsRows, medians };
+  return { rows, jsRows, medians, budgetFigures };
+}
+
+/** The budget table's rows and verdicts: each budgeted page that was asked for, measured or not. */
+function budgetTable(pages, budgetFigures) {
+  const asked = BUDGETED_PAGES.filter((name) => !onlyPages || onlyPages.has(name));
+  return asked.map((name) => {
+    const page = pages.find((p) => p.name === name);
+    const figures = budgetFigures?.get(name) ?? { invalid: page ? 'not measured' : 'page not found through the API' };
+    return { row: budgetRow(page ? `${name} ${page.path}` : name, figures), verdict: judgeBudget(figures) };
+  });
+}
+
+/** Without the HTTP figures: one request to tell whether the server rendered (its Server-Timing). */
+async function serverRenders(base) {
+  const response = await fetch(base, { headers: { accept: 'text/html' } });
+  await response.arrayBuffer();
+  return renderDuration(response.headers.get('server-timing')) !== null;
 }
 
 /** One row per compared page: each figure before | after. */
@@ -167,9 +246,9 @@ function sideBySide(pages, results) {
 
 async function main() {
   const given = process.env.BENCH_URL;
-  const wanted = process.env.BENCH_VARIANTS ? new Set(process.env.BENCH_VARIANTS.split(',').map((v) => v.trim())) : null;
-  const variants = given ? [{ name: 'given', label: 'as running', env: null }] : VARIANTS.filter((v) => !wanted || wanted.has(v.name));
-  if (!variants.length) throw new Error('BENCH_VARIANTS names no variant (before, after)');
+  const variants = given ? [{ name: 'given', label: 'as running', env: null }] : VARIANTS.filter((v) => !wantedVariants || wantedVariants.has(v.name));
+  if (!variants.length) throw new Error('BENCH_VARIANTS names no variant (before, after, cached)');
+  if (budgetMode) console.log(`Budget run: ${variants.map((v) => v.name).join(', ')}; pages ${[...(onlyPages ?? [])].join(', ') || 'all'}; HTTP figures ${measureHttpFigures ? 'on' : 'off'}; ${runs} Lighthouse run(s) per page`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
@@ -183,11 +262,12 @@ async function main() {
       const base = given ?? site.base;
       try {
         pages ??= await pickPages(base);
-        const http = await measureHttp(base, pages, variant, problems);
+        const http = measureHttpFigures ? await measureHttp(base, pages, variant, problems) : [];
         // The full Lighthouse table is the last measured variant's (the site as it now is).
         const lastMeasured = variants.findLastIndex((v) => !v.httpOnly);
         const lighthouse = variant.httpOnly ? null : await measureLighthouse(chrome, base, pages, variant, { full: i === lastMeasured }, problems);
-        if (variant.name === 'after' && !http.some((r) => r['render p50 ms'] !== 'n/a')) problems.add('after: no page carried Server-Timing: server rendering was not on (is shell/dist/server/main.js built?)');
+        const rendered = measureHttpFigures ? http.some((r) => r['render p50 ms'] !== 'n/a') : await serverRenders(base);
+        if (variant.name === 'after' && !rendered) problems.add('after: no page carried Server-Timing: server rendering was not on (is shell/dist/server/main.js built?)');
         results.push({ variant, http, lighthouse });
       } finally {
         await site?.stop();
@@ -199,21 +279,35 @@ async function main() {
 
   const measured = results.filter((r) => r.lighthouse);
   const last = measured.at(-1);
-  console.log(`\nLighthouse 12 (mobile defaults) and first-load weight, ${last.variant.label}${runs > 1 ? `: the median of ${runs} runs per page (performance range in brackets)` : ''}`);
-  console.table(last.lighthouse.rows);
-  console.log('\nJavaScript on first load, per package');
-  console.table(last.lighthouse.jsRows);
+  if (last) {
+    console.log(`\nLighthouse 12 (mobile defaults) and first-load weight, ${last.variant.label}${runs > 1 ? `: per page the median run of ${runs} (Lighthouse's choice; performance range in brackets)` : ''}`);
+    console.table(last.lighthouse.rows);
+    console.log('\nJavaScript on first load, per package (raw and gzip -9 of the files fetched again; transfer as the browser received it)');
+    console.table(last.lighthouse.jsRows);
+  }
   if (measured.length === 2) {
     console.log(`\nLighthouse mobile, ${measured[0].variant.label} | ${measured[1].variant.label}: each figure's median of ${runs} run${runs > 1 ? 's' : ''}`);
     console.table(sideBySide(pages, measured));
   }
-  console.log(`\nHTTP: time to first byte and server render time, 1 connection, p50/p95 of ${httpSamples} requests (after 3 unmeasured); requests/s at ${rpsConnections} connections for ${rpsSeconds} s (anonymous, br/gzip accepted)`);
-  const order = (row) => pages.findIndex((p) => p.name === row.page);
-  console.table(results.flatMap((r) => r.http).sort((a, b) => order(a) - order(b)));
+  if (measureHttpFigures) {
+    console.log(`\nHTTP: time to first byte and server render time, 1 connection, p50/p95 of ${httpSamples} requests (after 3 unmeasured); requests/s at ${rpsConnections} connections for ${rpsSeconds} s (anonymous, br/gzip accepted)`);
+    const order = (row) => pages.findIndex((p) => p.name === row.page);
+    console.table(results.flatMap((r) => r.http).sort((a, b) => order(a) - order(b)));
+  }
   if (problems.size) {
     console.log('\nProblems (figures of these pages are partial)');
     for (const p of problems) console.log(`- ${p}`);
   }
+
+  const table = budgetTable(pages, last?.lighthouse.budgetFigures);
+  console.log(
+    `\nBudget (issue 10), ${last ? last.variant.label : 'nothing measured'}: JS = compressed transfer of the scripts loaded without interaction (median run), ` +
+      `Lighthouse figures the median of ${runs} run${runs > 1 ? 's' : ''}; JS ≤${BUDGET.jsKb} kB, performance ≥${BUDGET.performance}, TBT ≤${BUDGET.tbtMs} ms, LCP ≤${BUDGET.lcpMs} ms, CLS ≤${BUDGET.cls}`,
+  );
+  console.table(table.map((t) => t.row));
+  const code = budgetExitCode(table.map((t) => t.verdict));
+  console.log(`Budget: ${code ? 'FAIL' : 'PASS'}${budgetMode ? '' : ' (informational; --budget exits non-zero on FAIL)'}`);
+  if (budgetMode) process.exitCode = code;
 }
 
 main().catch((err) => {
