@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { messagesFor, type Language, type ShellState } from 'shared-contracts';
+import { SHOP_TIME_ZONE, messagesFor, type Language, type ShellState } from 'shared-contracts';
 import { AccountBoundary } from '../shared/AccountBoundary';
 
 export function LocationProbe() {
@@ -63,7 +63,7 @@ export async function renderAccount(ui: ReactElement, options: RenderAccountOpti
       <MockedProvider mocks={mocks}>
         <DataClientFromApollo>
         <Provider store={store}>
-          <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr" messages={messagesFor(language)}>
+          <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr" timeZone={SHOP_TIME_ZONE} messages={messagesFor(language)}>
             <MemoryRouter initialEntries={[url]}>
               <Routes>
                 <Route

@@ -113,3 +113,9 @@ export function normalizeLoginResult(result: string): string {
 }
 /** Review submissions fix these two fields (section 3, Review submission). */
 export const REVIEW_FIXED_FIELDS = { sizeNumber: 'FULL', comfort: 'COMFORTABLE' } as const;
+
+/**
+ * The shop's clock: dates are shown (and card expiry judged) in Istanbul time, on the server and
+ * in every browser alike, so a page renders the same date wherever it is rendered.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Istanbul';

@@ -32,7 +32,7 @@ import { BrowserRouter } from 'react-router';
 import { typePolicies } from '../apollo/type-policies';
 import { buildRequestHeaders } from '../http/request-headers';
 import { EVENTS } from '../events/event-map';
-import { LOGIN_COOKIE_DAYS, TOKEN_COOKIE, type Language } from '../constants/business';
+import { LOGIN_COOKIE_DAYS, SHOP_TIME_ZONE, TOKEN_COOKIE, type Language } from '../constants/business';
 import { stripLanguagePrefix } from '../routes/route-table';
 import { messagesFor } from '../i18n/translate';
 import type { ShellState, StorefrontStore } from '../store/root-state';
@@ -161,7 +161,7 @@ export function StandaloneHarness({ children, language, apiUrl, messages }: Stan
     <ApolloProvider client={client}>
       <DataClientFromApollo>
       <Provider store={store}>
-        <IntlProvider locale={lang === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={intlMessages}>
+        <IntlProvider locale={lang === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" timeZone={SHOP_TIME_ZONE} messages={intlMessages}>
           <BrowserRouter>
             {children}
             <HarnessToasts />

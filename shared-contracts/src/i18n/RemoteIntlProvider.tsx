@@ -13,7 +13,7 @@ export function RemoteIntlProvider({ messages, children }: RemoteIntlProviderPro
   const language = parent.locale.startsWith('en') ? 'en' : 'tr';
   const merged = { ...(parent.messages as Record<string, string>), ...messages[language] };
   return (
-    <IntlProvider locale={parent.locale} defaultLocale="tr" messages={merged} onError={parent.onError}>
+    <IntlProvider locale={parent.locale} defaultLocale="tr" timeZone={parent.timeZone} messages={merged} onError={parent.onError}>
       {children}
     </IntlProvider>
   );

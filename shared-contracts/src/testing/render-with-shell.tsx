@@ -14,7 +14,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { typePolicies } from '../apollo/type-policies';
-import { TOKEN_COOKIE, type Language } from '../constants/business';
+import { SHOP_TIME_ZONE, TOKEN_COOKIE, type Language } from '../constants/business';
 import { createHarnessStore } from '../dev/standalone-harness';
 import { EVENTS, type WishlistEntry } from '../events/event-map';
 import { messagesFor } from '../i18n/translate';
@@ -94,7 +94,7 @@ export function createRenderWithShell({ Root = PlainRoot, fallbackMocks = [], re
       <MockedProvider mocks={[...(options.mocks ?? []), ...fallbackMocks]} cache={cache}>
         <DataClientFromApollo>
           <Provider store={store}>
-            <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" messages={messagesFor(language)}>
+            <IntlProvider locale={language === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" timeZone={SHOP_TIME_ZONE} messages={messagesFor(language)}>
               {remoteSlot ? <RemoteSlotContext.Provider value={remoteSlot}>{routed}</RemoteSlotContext.Provider> : routed}
             </IntlProvider>
           </Provider>

@@ -1,9 +1,7 @@
 // Card checks beyond the field shapes of spec section 5, one implementation for the checkout form
 // and the API: the Luhn checksum, an expiry month not yet past (Istanbul time, so a card is good
 // through the last day of its month there) and the CVV length of the card's family.
-import { CVV_MIN, CVV_MAX } from '../constants/business';
-
-const SHOP_TIME_ZONE = 'Europe/Istanbul';
+import { CVV_MIN, CVV_MAX, SHOP_TIME_ZONE } from '../constants/business';
 
 /** Luhn (mod 10) checksum of a digit string; spaces and dashes are ignored, anything else fails. */
 export function luhnValid(number: string): boolean {

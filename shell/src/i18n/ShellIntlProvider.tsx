@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { CULTURE_BY_LANGUAGE, messagesFor, selectLanguage } from 'shared-contracts';
+import { CULTURE_BY_LANGUAGE, SHOP_TIME_ZONE, messagesFor, selectLanguage } from 'shared-contracts';
 import { shellMessagesTr } from './tr';
 import { shellMessagesEn } from './en';
 
@@ -18,7 +18,7 @@ export function ShellIntlProvider({ children }: { children: ReactNode }) {
   const language = useSelector(selectLanguage);
   const messages = useMemo(() => shellMessages(language), [language]);
   return (
-    <IntlProvider locale={CULTURE_BY_LANGUAGE[language]} defaultLocale={CULTURE_BY_LANGUAGE.tr} messages={messages}>
+    <IntlProvider locale={CULTURE_BY_LANGUAGE[language]} defaultLocale={CULTURE_BY_LANGUAGE.tr} timeZone={SHOP_TIME_ZONE} messages={messages}>
       {children}
     </IntlProvider>
   );
