@@ -5,11 +5,21 @@ import { test, expect, area } from './support';
 
 const catalog = (page: Page) => area(page, 'mf-catalog');
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Ürün, kategori ara' });
+
+/**
+ * The shopper clicks into the header's search field: the instant search, loaded at that first
+ * interaction, takes over the plain field and keeps the focus (and anything typed meanwhile).
+ */
+async function startSearch(page: Page) {
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Ürün ara' }).click();
+  await expect(searchBox(page)).toBeFocused();
+}
 const cards = (page: Page) => catalog(page).getByRole('list', { name: 'Ürünler' }).locator(':scope > li');
 
 test.describe('search', () => {
   test('"YÜZÜK" in capitals finds the rings (Turkish case folding), from the header with Enter', async ({ page }) => {
     await page.goto('/');
+    await startSearch(page);
     await searchBox(page).fill('YÜZÜK');
     // Suggestions come while typing; Enter with nothing highlighted opens the search page.
     await expect(page.getByRole('banner').getByRole('listbox')).toBeVisible();
@@ -28,6 +38,7 @@ test.describe('search', () => {
 
   test('moves through the suggestions with the keyboard and opens the highlighted product', async ({ page }) => {
     await page.goto('/');
+    await startSearch(page);
     await searchBox(page).fill('halka');
     const listbox = page.getByRole('banner').getByRole('listbox');
     const first = listbox.getByRole('option').first();
@@ -53,7 +64,9 @@ test.describe('search', () => {
 
 test('the home page shows the product slider of category 12 with nine products', async ({ page }) => {
   await page.goto('/');
-  // mf-stores-content's home shows mf-catalog's slider widget in a remote slot.
+  // mf-stores-content's home shows mf-catalog's slider widget in a remote slot, below the first
+  // screen: it loads when the shopper scrolls towards it.
+  await page.mouse.wheel(0, 600);
   const slider = page.getByRole('main').locator('[data-boundary="mf-catalog"]').getByRole('region', { name: 'Altın Kolyeler' });
   await expect(slider).toBeVisible();
   await expect(slider.getByRole('heading', { level: 3 })).toHaveCount(9);

@@ -103,6 +103,8 @@ test('home under /en: English title, meta description, menu and content blocks; 
   expect(await description(page)).not.toMatch(/[ğşıçöü]/);
   const main = page.getByRole('main');
   await expect(main.getByText('Fast Delivery', { exact: true })).toBeVisible();
+  // The product slider (another team's widget below the first screen) loads as the shopper scrolls.
+  await page.mouse.wheel(0, 600);
   await expect(main.getByRole('heading', { name: 'Gold Necklaces' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rings', exact: true }).first()).toBeAttached();
   await expectNoTurkishLabels(page);
