@@ -11,6 +11,7 @@ const { SsrManifestPlugin, SERVER_DIR } = require('./webpack-server');
 const { cssModulesLoader, messageCatalogueRule, scriptRule } = require('./loader-rules');
 const { exposesFromRouteTable } = require('./contracts-file');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { PaintFirstBootPlugin } = require('./paint-first-boot-plugin');
 
 /**
  * webpack 5.111 hashes runtime modules before chunk content hashes exist, and the federation
@@ -132,6 +133,8 @@ function createFederatedConfig(o) {
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', ignoreOrder: true })] : []),
         // Brotli 11 copies of the files browsers load (the site server sends them).
         ...(isProd ? [new PrecompressPlugin()] : []),
+        // The shell's script starts after the first frame (see the plugin).
+        ...(isProd && o.isHost ? [new PaintFirstBootPlugin()] : []),
         ...(o.isHost || o.standaloneHtml
           ? [
               new HtmlWebpackPlugin({
