@@ -3,7 +3,7 @@
 // search page (/arama?q=...), Escape to close.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useIntlLanguage, useNavigate, useQuery, type InstantSearchProps } from 'shared-contracts';
+import { skipToken, useIntlLanguage, useNavigate, useQuery, type InstantSearchProps } from 'shared-contracts';
 import { CatalogSearchSuggestionsDocument } from 'shared-contracts/graphql';
 import { searchHref, suggestionOptions, type SuggestionOption } from './suggestionOptions';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -34,8 +34,10 @@ export function InstantSearch({ handover }: { handover?: InstantSearchProps['han
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const term = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  // `skip` rather than skipToken: the contracts' skipToken is typed as a plain symbol.
-  const result = useQuery(CatalogSearchSuggestionsDocument, { variables: { q: term, limit: SUGGEST_LIMIT }, skip: term.length < SUGGEST_MIN_CHARS });
+  const result = useQuery(
+    CatalogSearchSuggestionsDocument,
+    term.length >= SUGGEST_MIN_CHARS ? { variables: { q: term, limit: SUGGEST_LIMIT } } : skipToken,
+  );
   const { loading } = result;
   const suggestions = result.dataState === 'complete' ? result.data.searchSuggestions : undefined;
   const options = term.length >= SUGGEST_MIN_CHARS ? suggestionOptions(suggestions, language) : [];

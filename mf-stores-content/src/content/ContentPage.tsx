@@ -2,7 +2,7 @@
 // home block renderers (html items sanitised). 'magazalarimiz' is the store locator.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { breadcrumbListJsonLd, buildPath, HOME_CRUMB_NAME, ROUTES, useDocumentHead, type RouteModuleProps, useLocation, useParams, useQuery } from 'shared-contracts';
+import { breadcrumbListJsonLd, buildPath, HOME_CRUMB_NAME, ROUTES, useDocumentHead, type RouteModuleProps, useLocation, useParams, useQuery, skipToken } from 'shared-contracts';
 import { StoresContentLandingPageDocument } from 'shared-contracts/graphql';
 import { ContentNotFound } from '../common/ContentNotFound';
 import { LoadError } from '../common/LoadError';
@@ -33,8 +33,7 @@ export function ContentPage({ language, slug: slugProp }: RouteModuleProps & { s
 
 function LandingPageView({ slug, language }: { slug: string; language: RouteModuleProps['language'] }) {
   const intl = useIntl();
-  // `skip` rather than skipToken: the contracts' skipToken is typed as a plain symbol.
-  const result = useQuery(StoresContentLandingPageDocument, { variables: { slug: slug ?? '', language }, skip: !slug });
+  const result = useQuery(StoresContentLandingPageDocument, slug ? { variables: { slug, language } } : skipToken);
   const page = result.dataState === 'complete' ? result.data.landingPage : null;
   const published = page && page.status === PUBLISHED ? page : null;
   // Head: title and description, the canonical /sayfa/<slug>, and the breadcrumb Home > page.
