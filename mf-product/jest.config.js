@@ -11,7 +11,7 @@ module.exports = {
   // Media files (the order and delivery film and its poster) are their URL.
   moduleNameMapper: {
     '^swiper/css(/.*)?$': require.resolve('build-config/jest-style-stub.js'),
-    '\\.(webm|webp)$': path.join(__dirname, 'src/test-utils/file-stub.js'),
+    '\\.(webm|webp)$': path.join(__dirname, 'src/testing/file-stub.js'),
     ...preset.moduleNameMapper,
   },
   // react-router reads TextEncoder at import time; jsdom lacks it.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountLayout } from './AccountLayout';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 
 describe('AccountLayout', () => {
   test('side menu lists the account items and marks the one the path belongs to', async () => {

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { EVENTS, Link, useLocation } from 'shared-contracts';
-import { useAccountNavigate, useLocalizedPath } from '../shared/AccountLanguage';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useT } from '../shared/useT';
+import { useAccountNavigate, useLocalizedPath } from '../common/AccountLanguage';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useT } from '../common/useT';
 import { ACCOUNT_MENU, activeMenuKey } from './account-menu';
 import styles from './AccountLayout.module.css';
 

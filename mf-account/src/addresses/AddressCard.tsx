@@ -1,6 +1,6 @@
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import type { AddressData } from './address-values';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './AddressesPage.module.css';
 
 export type DefaultAddressKind = 'SHIPPING' | 'BILLING';

@@ -3,13 +3,13 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { addressSchema } from 'shared-contracts/forms';
-import { PhoneField } from '../shared/PhoneField';
-import { TextField } from '../shared/TextField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useT } from '../shared/useT';
+import { PhoneField } from '../common/PhoneField';
+import { TextField } from '../common/TextField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useT } from '../common/useT';
 import type { AddressValues } from './address-values';
 import { LocationSelects } from './LocationSelects';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './AddressesPage.module.css';
 
 export interface AddressFormProps {

@@ -12,7 +12,7 @@ import {
   AccountUpdateCustomerAddressDocument,
 } from 'shared-contracts/graphql';
 import { AddressesPage } from './AddressesPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { apiError } from '../testing/auth-fixtures';
 import { address } from '../testing/order-fixtures';
 

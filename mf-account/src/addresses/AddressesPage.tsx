@@ -12,14 +12,14 @@ import {
 } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { Modal } from '../shared/Modal';
-import { QueryState } from '../shared/QueryState';
-import { useToast } from '../shared/useToast';
-import { useT } from '../shared/useT';
+import { Modal } from '../common/Modal';
+import { QueryState } from '../common/QueryState';
+import { useToast } from '../common/useToast';
+import { useT } from '../common/useT';
 import { AddressCard, type DefaultAddressKind } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { EMPTY_ADDRESS, toAddressInput, toAddressValues, type AddressData, type AddressValues } from './address-values';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './AddressesPage.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressData } | null;

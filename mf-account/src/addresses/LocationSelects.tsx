@@ -5,9 +5,9 @@ import { useQuery } from 'shared-contracts';
 import { useFormikContext, getIn } from 'formik';
 import { useId } from 'react';
 import { AccountCitiesDocument, AccountDistrictsDocument, AccountNeighborhoodsDocument } from 'shared-contracts/graphql';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import type { AddressValues } from './address-values';
-import fieldStyles from '../shared/FormField.module.css';
+import fieldStyles from '../common/FormField.module.css';
 
 interface Option {
   id: number;

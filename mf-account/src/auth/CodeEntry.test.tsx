@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeEntry, type CodeEntryProps } from './CodeEntry';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { otpData } from '../testing/auth-fixtures';
 
 function setup(props: Partial<CodeEntryProps> = {}) {

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { OtpCodeInput } from './OtpCodeInput';
 import { codeLength, countdownSeconds, type OtpDataLike } from './otp-rules';
 import { formatCountdown, useCountdown } from './useCountdown';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import styles from './CodeEntry.module.css';
 
 export interface CodeEntryProps {

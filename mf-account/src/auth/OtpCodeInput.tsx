@@ -1,7 +1,7 @@
 // One box per code digit: each accepts a single digit, focus moves on, Backspace steps back,
 // a pasted code fills the boxes from the current one.
 import { useEffect, useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import styles from './OtpCodeInput.module.css';
 
 export interface OtpCodeInputProps {

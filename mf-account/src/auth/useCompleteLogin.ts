@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { EVENTS, REGISTRATION_SEGMENT_ID, useNavigate, useSearchParams } from 'shared-contracts';
 import { redirectAfterLogin } from './redirect-after-login';
-import { useAccountLanguage } from '../shared/AccountLanguage';
-import { useToast } from '../shared/useToast';
-import { useT } from '../shared/useT';
+import { useAccountLanguage } from '../common/AccountLanguage';
+import { useToast } from '../common/useToast';
+import { useT } from '../common/useT';
 
 export type LoginMethod = 'password' | 'otp' | 'register';
 

@@ -1,7 +1,7 @@
 // Texts of the login error rules (section 8), translated.
 import { useCallback, useMemo } from 'react';
 import { firstErrorText, loginFailure } from './login-outcome';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 
 interface ErrorLike {
   message: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { CouponsPage } from './CouponsPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 
 const card = (id: number, couponCode: string, isActive: boolean) => ({
   __typename: 'GiftCard',

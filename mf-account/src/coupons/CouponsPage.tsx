@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useQuery, Link } from 'shared-contracts';
 import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { QueryState } from '../shared/QueryState';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { QueryState } from '../common/QueryState';
+import { useT } from '../common/useT';
 import styles from './CouponsPage.module.css';
 
 export function CouponsPage() {

@@ -1,7 +1,7 @@
 // Exposed module ./AddressesPage — /account/addresses.
 import type { RouteModuleProps } from 'shared-contracts';
 import { AddressesPage } from '../addresses/AddressesPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function AddressesPageModule({ language }: RouteModuleProps) {
   return (

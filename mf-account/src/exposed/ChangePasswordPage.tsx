@@ -1,7 +1,7 @@
 // Exposed module ./ChangePasswordPage — /account/password: change password.
 import type { RouteModuleProps } from 'shared-contracts';
 import { ChangePasswordPage } from '../password/ChangePasswordPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function ChangePasswordPageModule({ language }: RouteModuleProps) {
   return (

@@ -1,7 +1,7 @@
 // Exposed module ./LoginPage — /login: Login and Register tabs.
 import type { RouteModuleProps } from 'shared-contracts';
 import { LoginPage } from '../login/LoginPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function LoginPageModule({ language }: RouteModuleProps) {
   return (

@@ -1,7 +1,7 @@
 // Exposed module ./OrderDetailPage — /account/orders/:orderNumber: order detail.
 import type { RouteModuleProps } from 'shared-contracts';
 import { OrderDetailPage } from '../orders/OrderDetailPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function OrderDetailPageModule({ language }: RouteModuleProps) {
   return (

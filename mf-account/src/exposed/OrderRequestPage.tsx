@@ -1,7 +1,7 @@
 // Exposed module ./OrderRequestPage — /account/orders/cancel/:orderNumber: return/cancel request.
 import type { RouteModuleProps } from 'shared-contracts';
 import { OrderRequestPage } from '../orders/OrderRequestPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function OrderRequestPageModule({ language }: RouteModuleProps) {
   return (

@@ -1,7 +1,7 @@
 // Exposed module ./OrdersPage — /account/orders: orders list.
 import type { RouteModuleProps } from 'shared-contracts';
 import { OrdersPage } from '../orders/OrdersPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function OrdersPageModule({ language }: RouteModuleProps) {
   return (

@@ -1,7 +1,7 @@
 // Exposed module ./PasswordRecoveryConfirmPage — /passwordrecovery/confirm: new password with token and gid.
 import type { RouteModuleProps } from 'shared-contracts';
 import { PasswordRecoveryConfirmPage } from '../recovery/PasswordRecoveryConfirmPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function PasswordRecoveryConfirmPageModule({ language }: RouteModuleProps) {
   return (

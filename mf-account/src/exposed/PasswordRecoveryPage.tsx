@@ -1,7 +1,7 @@
 // Exposed module ./PasswordRecoveryPage — /passwordrecovery: recovery request.
 import type { RouteModuleProps } from 'shared-contracts';
 import { PasswordRecoveryPage } from '../recovery/PasswordRecoveryPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function PasswordRecoveryPageModule({ language }: RouteModuleProps) {
   return (

@@ -1,7 +1,7 @@
 // Exposed module ./RegisterPage — /register: registration.
 import type { RouteModuleProps } from 'shared-contracts';
 import { RegisterPage } from '../register/RegisterPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function RegisterPageModule({ language }: RouteModuleProps) {
   return (

@@ -1,7 +1,7 @@
 // Exposed module ./WishlistPage — /account/wishlist and /wishlist.
 import type { RouteModuleProps } from 'shared-contracts';
 import { WishlistPage } from '../wishlist/WishlistPage';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export default function WishlistPageModule({ language }: RouteModuleProps) {
   return (

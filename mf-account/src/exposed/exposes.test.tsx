@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { join } from 'node:path';
 import { EXPOSED_MODULES } from 'shared-contracts';
 import PasswordRecoveryPageModule from './PasswordRecoveryPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { exposesFromRouteTable } = require('build-config') as { exposesFromRouteTable: (name: string, dir: string) => Record<string, string> };

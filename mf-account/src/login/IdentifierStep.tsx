@@ -7,14 +7,14 @@ import { loginIdentifierSchema } from 'shared-contracts/forms';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 import { useLoginMessages } from '../auth/useLoginMessages';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { FormStatus, type FormMessage } from '../shared/FormStatus';
-import { PhoneField } from '../shared/PhoneField';
-import { TextField } from '../shared/TextField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { FormStatus, type FormMessage } from '../common/FormStatus';
+import { PhoneField } from '../common/PhoneField';
+import { TextField } from '../common/TextField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useT } from '../common/useT';
 import type { LoginIdentifier } from './login-types';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './LoginFlow.module.css';
 
 export interface IdentifierStepProps {

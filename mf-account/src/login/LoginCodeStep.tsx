@@ -8,9 +8,9 @@ import type { OtpDataLike } from '../auth/otp-rules';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { useOtpRenewal } from '../auth/useOtpRenewal';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import type { LoginIdentifier } from './login-types';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 
 export interface LoginCodeStepProps {
   identifier: LoginIdentifier;

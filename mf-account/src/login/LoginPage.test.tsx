@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './LoginPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { apiError, loginCheckMock, otpData, otpLoginMock, passwordLoginMock } from '../testing/auth-fixtures';
 
 const PHONE = '0(532) 123 45 67';

@@ -1,8 +1,8 @@
 // /login: Login and Register tabs (section 2). redirectUrl is honoured by both.
 import { useId, useState } from 'react';
 import { RegisterFlow } from '../register/RegisterFlow';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useT } from '../shared/useT';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useT } from '../common/useT';
 import { LoginFlow } from './LoginFlow';
 import styles from './LoginPage.module.css';
 

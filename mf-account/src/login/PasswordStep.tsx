@@ -6,13 +6,13 @@ import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 import { passwordLoginSchema } from 'shared-contracts/forms';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { useLoginMessages } from '../auth/useLoginMessages';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { FormStatus, type FormMessage } from '../shared/FormStatus';
-import { TextField } from '../shared/TextField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { FormStatus, type FormMessage } from '../common/FormStatus';
+import { TextField } from '../common/TextField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useT } from '../common/useT';
 import type { LoginIdentifier } from './login-types';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './LoginFlow.module.css';
 
 export interface PasswordStepProps {

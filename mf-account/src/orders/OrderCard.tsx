@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { buildPath, ROUTES, Link } from 'shared-contracts';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { useT } from '../common/useT';
 import { OrderItemRow } from './OrderItemRow';
 import { OrderProgress } from './OrderProgress';
 import { OrderStatusBadge } from './OrderStatusBadge';

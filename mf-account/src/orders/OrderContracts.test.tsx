@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { orderDetail } from '../testing/order-fixtures';
 import { OrderContracts } from './OrderContracts';
 

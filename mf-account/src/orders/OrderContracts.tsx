@@ -2,7 +2,7 @@
 // with their SHA-256), each folded under its title: what was agreed, not today's text. The API
 // cleans the HTML on output (orderDetails), so it is shown as it arrives.
 import { useIntl } from 'react-intl';
-import { useT, type MessageId } from '../shared/useT';
+import { useT, type MessageId } from '../common/useT';
 import type { OrderDetailData } from './order-types';
 import styles from './OrderDetailPage.module.css';
 

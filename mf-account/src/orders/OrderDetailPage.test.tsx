@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountAddReviewDocument, AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { OrderDetailPage } from './OrderDetailPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { orderDetail, orderItem } from '../testing/order-fixtures';
 import { apiError } from '../testing/auth-fixtures';
 

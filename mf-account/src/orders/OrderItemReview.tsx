@@ -6,13 +6,13 @@ import { useMutation, MAX_RATING, REVIEW_FIXED_FIELDS } from 'shared-contracts';
 import { AccountAddReviewDocument } from 'shared-contracts/graphql';
 import { reviewSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
-import { TextAreaField } from '../shared/TextAreaField';
-import { TextField } from '../shared/TextField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useToast } from '../shared/useToast';
-import { useT } from '../shared/useT';
-import buttons from '../shared/Button.module.css';
-import fieldStyles from '../shared/FormField.module.css';
+import { TextAreaField } from '../common/TextAreaField';
+import { TextField } from '../common/TextField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useToast } from '../common/useToast';
+import { useT } from '../common/useT';
+import buttons from '../common/Button.module.css';
+import fieldStyles from '../common/FormField.module.css';
 import styles from './OrderItemReview.module.css';
 
 interface ReviewValues {

@@ -2,8 +2,8 @@
 // was requested, the return carrier and code.
 import type { ReactNode } from 'react';
 import { ORDER_THUMBNAIL_SIZE, Link } from 'shared-contracts';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { useT } from '../common/useT';
 import type { OrderItemData } from './order-types';
 import styles from './OrderItemRow.module.css';
 

@@ -1,7 +1,7 @@
 // Shown when the order number is missing or no order comes back.
 import { ROUTES, useDocumentHead, useHttpStatus, Link } from 'shared-contracts';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { useT } from '../common/useT';
 import styles from './OrderNotFound.module.css';
 
 export function OrderNotFound() {

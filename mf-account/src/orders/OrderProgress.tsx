@@ -1,6 +1,6 @@
 // Four-step progress bar: approved, preparing, shipped, delivered (orderProgressStep).
 import { orderProgressStep } from 'shared-contracts';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import styles from './OrderProgress.module.css';
 
 const STEPS = ['account.orders.stepApproved', 'account.orders.stepPreparing', 'account.orders.stepShipped', 'account.orders.stepDelivered'] as const;

@@ -1,9 +1,9 @@
 // One requestable line of the return/cancel form: tick it, then pick a reason, add a note.
 import { useId } from 'react';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import { reasonsFor, requestKind, type ItemSelection } from './request-selection';
 import type { OrderItemData } from './order-types';
-import fieldStyles from '../shared/FormField.module.css';
+import fieldStyles from '../common/FormField.module.css';
 import styles from './OrderRequestPage.module.css';
 
 export interface OrderRequestItemProps {

@@ -6,7 +6,7 @@ import {
   AccountOrderDetailsDocument,
 } from 'shared-contracts/graphql';
 import { OrderRequestPage } from './OrderRequestPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { apiError } from '../testing/auth-fixtures';
 import { orderDetail, orderItem, reason } from '../testing/order-fixtures';
 

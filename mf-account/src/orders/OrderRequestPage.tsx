@@ -10,16 +10,16 @@ import {
 } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { useAccountNavigate, useLocalizedPath } from '../shared/AccountLanguage';
-import { FormStatus } from '../shared/FormStatus';
-import { QueryState } from '../shared/QueryState';
-import { useToast } from '../shared/useToast';
-import { useT } from '../shared/useT';
+import { useAccountNavigate, useLocalizedPath } from '../common/AccountLanguage';
+import { FormStatus } from '../common/FormStatus';
+import { QueryState } from '../common/QueryState';
+import { useToast } from '../common/useToast';
+import { useT } from '../common/useT';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderRequestItem } from './OrderRequestItem';
 import { isRequestable, splitRequests, toggleSelection, type Selections } from './request-selection';
 import type { OrderDetailData } from './order-types';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './OrderRequestPage.module.css';
 
 interface ActionResponse {

@@ -1,6 +1,6 @@
 // Up to three 72x108 item pictures of an order.
 import { ORDER_THUMBNAIL_LIMIT, ORDER_THUMBNAIL_SIZE } from 'shared-contracts';
-import { useT } from '../shared/useT';
+import { useT } from '../common/useT';
 import type { OrderItemData } from './order-types';
 import styles from './OrderThumbnails.module.css';
 

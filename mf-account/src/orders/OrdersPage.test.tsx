@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { OrdersPage } from './OrdersPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { orderItem, orderSummary } from '../testing/order-fixtures';
 
 function ordersMock(pageIndex: number, orders: ReturnType<typeof orderSummary>[], totalCount = orders.length) {

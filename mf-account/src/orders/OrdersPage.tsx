@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useQuery, ORDERS_PAGE_SIZE, Link } from 'shared-contracts';
 import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { QueryState } from '../shared/QueryState';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { QueryState } from '../common/QueryState';
+import { useT } from '../common/useT';
 import { OrderCard } from './OrderCard';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './OrdersPage.module.css';
 
 export function OrdersPage() {

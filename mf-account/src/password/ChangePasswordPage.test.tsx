@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountChangePasswordDocument } from 'shared-contracts/graphql';
 import { ChangePasswordPage } from './ChangePasswordPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { apiError } from '../testing/auth-fixtures';
 
 const request = { query: AccountChangePasswordDocument, variables: { oldPassword: 'Eski1234', newPassword: 'yenisifre' } };

@@ -6,11 +6,11 @@ import { AccountChangePasswordDocument } from 'shared-contracts/graphql';
 import { changePasswordSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { FormStatus, type FormMessage } from '../shared/FormStatus';
-import { TextField } from '../shared/TextField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useT } from '../shared/useT';
-import buttons from '../shared/Button.module.css';
+import { FormStatus, type FormMessage } from '../common/FormStatus';
+import { TextField } from '../common/TextField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useT } from '../common/useT';
+import buttons from '../common/Button.module.css';
 import styles from './ChangePasswordPage.module.css';
 
 interface ChangePasswordValues {

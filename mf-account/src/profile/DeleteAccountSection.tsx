@@ -6,13 +6,13 @@ import { useMutation, EVENTS } from 'shared-contracts';
 import { AccountDeleteCustomerAccountDocument } from 'shared-contracts/graphql';
 import { deleteAccountSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
-import { FormStatus, type FormMessage } from '../shared/FormStatus';
-import { Modal } from '../shared/Modal';
-import { TextField } from '../shared/TextField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useToast } from '../shared/useToast';
-import { useT } from '../shared/useT';
-import buttons from '../shared/Button.module.css';
+import { FormStatus, type FormMessage } from '../common/FormStatus';
+import { Modal } from '../common/Modal';
+import { TextField } from '../common/TextField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useToast } from '../common/useToast';
+import { useT } from '../common/useT';
+import buttons from '../common/Button.module.css';
 import styles from './ProfilePage.module.css';
 
 export function DeleteAccountSection() {

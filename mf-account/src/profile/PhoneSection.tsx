@@ -8,12 +8,12 @@ import { CodeEntry } from '../auth/CodeEntry';
 import { firstErrorText } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 import { useOtpRenewal } from '../auth/useOtpRenewal';
-import { FormStatus, type FormMessage } from '../shared/FormStatus';
-import { reloadPage } from '../shared/reload-page';
-import { PhoneField } from '../shared/PhoneField';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useT } from '../shared/useT';
-import buttons from '../shared/Button.module.css';
+import { FormStatus, type FormMessage } from '../common/FormStatus';
+import { reloadPage } from '../common/reload-page';
+import { PhoneField } from '../common/PhoneField';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useT } from '../common/useT';
+import buttons from '../common/Button.module.css';
 import styles from './ProfilePage.module.css';
 
 type PhoneState = { step: 'view' } | { step: 'edit' } | { step: 'code'; phone: string; otpData: OtpDataLike };

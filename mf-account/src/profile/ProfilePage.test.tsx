@@ -8,11 +8,11 @@ import {
   AccountUpdateCustomerPhoneDocument,
 } from 'shared-contracts/graphql';
 import { ProfilePage } from './ProfilePage';
-import { reloadPage } from '../shared/reload-page';
-import { renderAccount } from '../testing/renderAccount';
+import { reloadPage } from '../common/reload-page';
+import { renderAccount } from '../testing/render-account';
 import { apiError, otpData } from '../testing/auth-fixtures';
 
-jest.mock('../shared/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('../common/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const year = new Date().getFullYear();
 const customer = {

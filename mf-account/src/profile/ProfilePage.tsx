@@ -2,9 +2,9 @@
 import { useQuery } from 'shared-contracts';
 import { AccountCustomerInfoDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
-import { FormStatus } from '../shared/FormStatus';
-import { QueryState } from '../shared/QueryState';
-import { useT } from '../shared/useT';
+import { FormStatus } from '../common/FormStatus';
+import { QueryState } from '../common/QueryState';
+import { useT } from '../common/useT';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PhoneSection } from './PhoneSection';
 import { ProfileForm } from './ProfileForm';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AccountPasswordRecoveryConfirmDocument, AccountPasswordRecoveryDocument } from 'shared-contracts/graphql';
 import { PasswordRecoveryConfirmPage } from './PasswordRecoveryConfirmPage';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { apiError } from '../testing/auth-fixtures';
 
 function resultText(result: boolean, text: string, errors: ReturnType<typeof apiError>[] = []) {

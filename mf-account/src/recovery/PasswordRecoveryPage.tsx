@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { AccountPasswordRecoveryDocument } from 'shared-contracts/graphql';
 import { passwordRecoverySchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
-import { FormStatus, type FormMessage } from '../shared/FormStatus';
-import { TextField } from '../shared/TextField';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useSchemaValidate } from '../shared/useSchemaValidate';
-import { useT } from '../shared/useT';
-import buttons from '../shared/Button.module.css';
+import { FormStatus, type FormMessage } from '../common/FormStatus';
+import { TextField } from '../common/TextField';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useSchemaValidate } from '../common/useSchemaValidate';
+import { useT } from '../common/useT';
+import buttons from '../common/Button.module.css';
 import styles from './Recovery.module.css';
 
 export function PasswordRecoveryPage() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Formik } from 'formik';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { MEMBERSHIP } from '../testing/register-fixtures';
 import { AgreementList } from './AgreementList';
 

@@ -3,8 +3,8 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import type { AccountRegisterAgreementsQuery } from 'shared-contracts/graphql';
-import { useT } from '../shared/useT';
-import fieldStyles from '../shared/FormField.module.css';
+import { useT } from '../common/useT';
+import fieldStyles from '../common/FormField.module.css';
 import styles from './AgreementList.module.css';
 
 export type AgreementTopic = AccountRegisterAgreementsQuery['topicsByType']['topics'][number];

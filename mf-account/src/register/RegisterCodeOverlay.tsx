@@ -9,9 +9,9 @@ import type { OtpDataLike } from '../auth/otp-rules';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { useOtpRenewal } from '../auth/useOtpRenewal';
-import { Modal } from '../shared/Modal';
-import { useT } from '../shared/useT';
-import buttons from '../shared/Button.module.css';
+import { Modal } from '../common/Modal';
+import { useT } from '../common/useT';
+import buttons from '../common/Button.module.css';
 
 export interface RegisterCodeOverlayProps {
   otpData: OtpDataLike;

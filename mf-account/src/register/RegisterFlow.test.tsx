@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RegisterInput } from 'shared-contracts/graphql';
 import { RegisterPage } from './RegisterPage';
 import { LoginPage } from '../login/LoginPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 import { apiError, otpData, otpLoginMock } from '../testing/auth-fixtures';
 import { agreementsMock, registerMock } from '../testing/register-fixtures';
 

@@ -1,6 +1,6 @@
 // /register: the registration form on its own page (the shell sends logged-in users away).
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useT } from '../shared/useT';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useT } from '../common/useT';
 import { RegisterFlow } from './RegisterFlow';
 import styles from '../login/LoginPage.module.css';
 

@@ -1,8 +1,8 @@
 // A saved product: picture, name (links to the product), price and a remove button.
 import { Link } from 'shared-contracts';
 import type { AccountWishListQuery } from 'shared-contracts/graphql';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { useT } from '../common/useT';
 import styles from './WishlistPage.module.css';
 
 export type WishlistItemData = AccountWishListQuery['wishList']['items'][number];

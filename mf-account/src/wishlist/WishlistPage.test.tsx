@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts/graphql';
 import { WishlistPage } from './WishlistPage';
-import { renderAccount } from '../testing/renderAccount';
+import { renderAccount } from '../testing/render-account';
 
 const item = (id: number, name: string) => ({
   __typename: 'WishlistItem',

@@ -5,12 +5,12 @@ import { useMutation, useQuery, EVENTS, Link } from 'shared-contracts';
 import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../shared/AccountLanguage';
-import { QueryState } from '../shared/QueryState';
-import { useToast } from '../shared/useToast';
-import { useT } from '../shared/useT';
+import { useLocalizedPath } from '../common/AccountLanguage';
+import { QueryState } from '../common/QueryState';
+import { useToast } from '../common/useToast';
+import { useT } from '../common/useT';
 import { WishlistCard, type WishlistItemData } from './WishlistCard';
-import buttons from '../shared/Button.module.css';
+import buttons from '../common/Button.module.css';
 import styles from './WishlistPage.module.css';
 
 export function WishlistPage() {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_APPLIED_COUPONS } from 'shared-contracts';
 import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
-import { normalizeCouponCode } from './couponCode';
+import { normalizeCouponCode } from './coupon-code';
 import { useCouponActions } from './useCouponActions';
 import styles from './CartPage.module.css';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartAddToWishlistDocument, CartRemoveWishlistItemDocument, ShoppingCartDocument } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
-import { makeCart } from '../testing/cartFixtures';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
+import { makeCart } from '../testing/cart-fixtures';
 import { CartPage } from './CartPage';
 
 const cart = makeCart();

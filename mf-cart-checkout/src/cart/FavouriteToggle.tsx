@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { useWishlistToggle } from 'shared-contracts';
 import { CartAddToWishlistDocument, CartRemoveWishlistItemDocument, type CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
-import { cartItemToAnalytics } from './analyticsItem';
+import { cartItemToAnalytics } from './analytics-item';
 import styles from './CartItemRow.module.css';
 
 export function FavouriteToggle({ item }: { item: CheckoutCartItemFieldsFragment }) {

@@ -6,8 +6,8 @@ import {
   ShoppingCartDocument,
   UpdateCartItemDocument,
 } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
-import { makeCart, makeCartItem, mutationResult } from '../testing/cartFixtures';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
+import { makeCart, makeCartItem, mutationResult } from '../testing/cart-fixtures';
 import { CartPage } from './CartPage';
 
 const cart = makeCart();

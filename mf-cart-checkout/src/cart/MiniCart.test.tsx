@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { CartCreateGuestCustomerDocument, RemoveCartItemDocument, ShoppingCartDocument } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
-import { makeCart, makeCartItem, mutationResult } from '../testing/cartFixtures';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
+import { makeCart, makeCartItem, mutationResult } from '../testing/cart-fixtures';
 import MiniCartModule from '../exposed/MiniCart';
 
 const item = makeCartItem({ quantity: 2 });

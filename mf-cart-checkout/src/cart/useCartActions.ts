@@ -16,8 +16,8 @@ import {
   type CheckoutCartMutationFieldsFragment,
 } from 'shared-contracts/graphql';
 import { useNotify } from '../common/useNotify';
-import { cartItemToAnalytics } from './analyticsItem';
-import { cartFailureMessage } from './cartFeedback';
+import { cartItemToAnalytics } from './analytics-item';
+import { cartFailureMessage } from './cart-feedback';
 
 export const CART_UPDATE_ERROR = 'ui.cart.update_error';
 

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { selectGuestData, type ShellState, useApolloClient } from 'shared-contracts';
 import { ApplyDiscountCouponDocument, RemoveDiscountCouponDocument, type CheckoutDiscountFieldsFragment } from 'shared-contracts/graphql';
 import { useNotify } from '../common/useNotify';
-import { normalizeCouponCode } from './couponCode';
+import { normalizeCouponCode } from './coupon-code';
 import { useCartResultSync } from './useCartActions';
 
 export function useCouponActions() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
-import { makeCart } from '../testing/cartFixtures';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
+import { makeCart } from '../testing/cart-fixtures';
 import {
   addressesMock,
   cartMock,
@@ -11,7 +11,7 @@ import {
   makeCarrier,
   selectAddressMock,
   selectCarrierMock,
-} from '../testing/checkoutFixtures';
+} from '../testing/checkout-fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev', isDefaultShipping: true });

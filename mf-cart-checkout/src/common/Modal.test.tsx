@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithShell } from '../testing/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { Modal } from './Modal';
 
 function withBodyHeights(scrollHeight: number, clientHeight: number) {

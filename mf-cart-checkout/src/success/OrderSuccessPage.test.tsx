@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../testing/renderWithShell';
-import { readPurchaseFlag, setPurchaseFlag } from './purchaseFlag';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
+import { readPurchaseFlag, setPurchaseFlag } from './purchase-flag';
 import { OrderSuccessPage } from './OrderSuccessPage';
 
 const summary = (id: number, orderNumber: string) => ({

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { EVENTS } from 'shared-contracts';
-import { clearPurchaseFlag, readPurchaseFlag } from './purchaseFlag';
+import { clearPurchaseFlag, readPurchaseFlag } from './purchase-flag';
 
 export function usePurchaseEvent(order: { orderNumber: string; giftCards: { couponCode: string }[] } | null) {
   const dispatch = useDispatch();

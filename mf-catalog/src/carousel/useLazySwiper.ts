@@ -8,11 +8,11 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useFirstInteraction } from 'shared-contracts';
 import { useLazyModule } from 'shared-contracts/lazy';
 import type { SwiperOptions } from 'swiper/types';
-import type { Swiper } from './swiperUpgrade';
+import type { Swiper } from './swiper-upgrade';
 
 export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () => SwiperOptions, label: string) {
   const interacted = useFirstInteraction();
-  const { loaded } = useLazyModule(() => import('./swiperUpgrade'), { enabled: interacted, label });
+  const { loaded } = useLazyModule(() => import('./swiper-upgrade'), { enabled: interacted, label });
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;

@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
-import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeListing, makeProduct, mockFetch } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { CategoryPage } from './CategoryPage';
 
 const page = (props: { language?: 'tr' | 'en' } = {}) => <CategoryPage categoryId={12} seName="yuzuk" language={props.language ?? 'tr'} />;

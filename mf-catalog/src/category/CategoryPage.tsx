@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { LISTING_PAGE_SIZE, type CategoryPageProps } from 'shared-contracts';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { Breadcrumb } from '../listing/Breadcrumb';
-import type { ListingSource } from '../listing/fetchListing';
+import type { ListingSource } from '../listing/fetch-listing';
 import { ListingNotFound } from '../listing/ListingNotFound';
 import { ListingSeo } from '../listing/ListingSeo';
 import { ListingError, ListingView } from '../listing/ListingView';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { EVENTS } from 'shared-contracts';
 import type { CardProduct } from '../product-card/ProductCard';
-import { toAnalyticsItem } from './analyticsItem';
+import { toAnalyticsItem } from './analytics-item';
 
 /**
  * @param offset the list position of products[0] (a listing opened at page 3 starts at 96), so

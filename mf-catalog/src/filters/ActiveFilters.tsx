@@ -1,8 +1,8 @@
 // The applied filters as removable chips, with "clear all": each removal loads at once.
 import { useIntl } from 'react-intl';
 import type { Filter } from 'shared-contracts/graphql';
-import type { Selection } from '../listing/filterSelection';
-import { countValues } from '../listing/filterSelection';
+import type { Selection } from '../listing/filter-selection';
+import { countValues } from '../listing/filter-selection';
 import styles from './ActiveFilters.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 // The filter dropdown row (900px and wider): one dropdown per filter group; one open at a time.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ListingAction, ListingState } from '../listing/listingState';
-import { isTicked, shownFilters } from '../listing/listingState';
+import type { ListingAction, ListingState } from '../listing/listing-state';
+import { isTicked, shownFilters } from '../listing/listing-state';
 import { FilterDropdown } from './FilterDropdown';
 import styles from './FilterBar.module.css';
 

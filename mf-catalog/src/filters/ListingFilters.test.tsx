@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryPage } from '../category/CategoryPage';
-import { fakeListingApi } from '../test-utils/fakeListingApi';
-import { renderWithShell } from '../test-utils/renderWithShell';
-import { LISTING_OPTIONS_MODAL_ID } from './listingOptionsModalId';
+import { fakeListingApi } from '../testing/fake-listing-api';
+import { renderWithShell } from '../testing/render-with-shell';
+import { LISTING_OPTIONS_MODAL_ID } from './listing-options-modal-id';
 
 const page = <CategoryPage categoryId={12} seName="yuzuk" language="tr" />;
 const listingCalls = (calls: URL[]) => calls.filter((c) => c.searchParams.get('PageSize') === '48');

@@ -6,11 +6,11 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { EVENTS } from 'shared-contracts';
-import type { ListingAction, ListingState } from '../listing/listingState';
-import { isTicked, shownFilters } from '../listing/listingState';
+import type { ListingAction, ListingState } from '../listing/listing-state';
+import { isTicked, shownFilters } from '../listing/listing-state';
 import { FilterOptionList } from './FilterOptionList';
 import { FilterResultCount } from './FilterResultCount';
-import { LISTING_OPTIONS_MODAL_ID } from './listingOptionsModalId';
+import { LISTING_OPTIONS_MODAL_ID } from './listing-options-modal-id';
 import styles from './ListingOptionsModal.module.css';
 
 /** The shell's modal layer; outside the shell (standalone, tests) the body. */

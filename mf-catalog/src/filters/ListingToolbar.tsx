@@ -1,6 +1,6 @@
 // Filters and sort of a listing: the dropdown row with the sort select from 900px, the two
 // buttons opening the options modal below (MOBILE_BREAKPOINT_PX; see the stylesheet).
-import type { ListingAction, ListingState } from '../listing/listingState';
+import type { ListingAction, ListingState } from '../listing/listing-state';
 import { SortSelect } from '../listing/SortSelect';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterBar } from './FilterBar';

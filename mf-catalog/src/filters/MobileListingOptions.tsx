@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { EVENTS, type ShellState } from 'shared-contracts';
-import { countValues } from '../listing/filterSelection';
-import type { ListingAction, ListingState } from '../listing/listingState';
+import { countValues } from '../listing/filter-selection';
+import type { ListingAction, ListingState } from '../listing/listing-state';
 import { LazyListingOptionsModal } from './LazyListingOptionsModal';
-import { LISTING_OPTIONS_MODAL_ID } from './listingOptionsModalId';
+import { LISTING_OPTIONS_MODAL_ID } from './listing-options-modal-id';
 import styles from './MobileListingOptions.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogSearchSuggestionsDocument } from 'shared-contracts/graphql';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { InstantSearch, SUGGEST_DEBOUNCE_MS } from './InstantSearch';
 
 const picture = (id: number) => ({

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken, useIntlLanguage, useNavigate, useQuery, type InstantSearchProps } from 'shared-contracts';
 import { CatalogSearchSuggestionsDocument } from 'shared-contracts/graphql';
-import { searchHref, suggestionOptions, type SuggestionOption } from './suggestionOptions';
+import { searchHref, suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { useDebouncedValue } from './useDebouncedValue';
 import styles from './InstantSearch.module.css';
 

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS, LISTING_FURTHER_PAGE_SIZE } from 'shared-contracts';
 import { CategoryPage } from '../category/CategoryPage';
-import { fakeListingApi, listProductsMock } from '../test-utils/fakeListingApi';
-import { makeProduct } from '../test-utils/fixtures';
-import { mockIntersectionObserver } from '../test-utils/intersectionObserver';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { fakeListingApi, listProductsMock } from '../testing/fake-listing-api';
+import { makeProduct } from '../testing/fixtures';
+import { mockIntersectionObserver } from '../testing/intersection-observer';
+import { renderWithShell } from '../testing/render-with-shell';
 
 const page = <CategoryPage categoryId={12} seName="yuzuk" language="tr" />;
 const cards = () => within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem');

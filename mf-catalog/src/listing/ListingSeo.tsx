@@ -5,9 +5,9 @@
 // head is written by useDocumentHead (into the server's HTML, or into document.head).
 import { useIntl } from 'react-intl';
 import { LISTING_PAGE_SIZE, useDocumentHead, type JsonLdInput, type Language } from 'shared-contracts';
-import type { ListingState } from './listingState';
+import type { ListingState } from './listing-state';
 import { robotsDirective } from './robots';
-import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd } from './structuredData';
+import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd } from './structured-data';
 
 interface Props {
   state: ListingState;

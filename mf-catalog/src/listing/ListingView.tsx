@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListingToolbar } from '../filters/ListingToolbar';
 import type { CardProduct } from '../product-card/ProductCard';
-import { hasNextPage, hasPreviousPage, type ListingState } from './listingState';
+import { hasNextPage, hasPreviousPage, type ListingState } from './listing-state';
 import { LoadMore } from './LoadMore';
 import { LoadPrevious } from './LoadPrevious';
 import { ProductGrid } from './ProductGrid';

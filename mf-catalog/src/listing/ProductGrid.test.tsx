@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LISTING_GRID_COLUMNS } from 'shared-contracts';
-import { makeProduct } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProduct } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductGrid } from './ProductGrid';
 
 describe('ProductGrid', () => {

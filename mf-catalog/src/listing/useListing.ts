@@ -4,11 +4,11 @@
 // category or query) so that a new source starts from a clean state.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
-import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetchListing';
-import { fetchPage, type PageDirection } from './fetchPage';
-import { toFilterParam } from './filterSelection';
-import { listingSearch, readListingUrl, sameListingUrl } from './listingUrl';
-import { hasNextPage, initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listingState';
+import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetch-listing';
+import { fetchPage, type PageDirection } from './fetch-page';
+import { toFilterParam } from './filter-selection';
+import { listingSearch, readListingUrl, sameListingUrl } from './listing-url';
+import { hasNextPage, initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listing-state';
 
 export interface ListingActions {
   dispatch: (action: ListingAction) => void;

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { CatalogAddToWishlistDocument, CatalogRemoveWishlistItemDocument } from 'shared-contracts/graphql';
-import { makeProduct } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProduct } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductCard } from './ProductCard';
 
 function wishlistResult(items: { id: number; productId: number }[], overrides: { status?: boolean; errors?: { code: string; message: string }[]; guestData?: string | null } = {}) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
-import { makeProduct } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProduct } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { RecommendationsStrip } from './RecommendationsStrip';
 
 describe('RecommendationsStrip', () => {

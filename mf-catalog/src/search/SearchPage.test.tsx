@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
-import { fakeListingApi } from '../test-utils/fakeListingApi';
-import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { fakeListingApi } from '../testing/fake-listing-api';
+import { makeListing, makeProduct, mockFetch } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { SearchPage } from './SearchPage';
 
 const popularMock = {

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { EVENTS, LISTING_PAGE_SIZE, type RouteModuleProps, useSearchParams } from 'shared-contracts';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
-import type { ListingSource } from '../listing/fetchListing';
+import type { ListingSource } from '../listing/fetch-listing';
 import { ListingSeo } from '../listing/ListingSeo';
 import { ListingError, ListingView } from '../listing/ListingView';
 import { useListing } from '../listing/useListing';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetFirstInteractionForTests } from 'shared-contracts';
-import { makeProduct } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProduct } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductCarousel } from './ProductCarousel';
 
 const products = Array.from({ length: 6 }, (_, i) => makeProduct(i + 1));

@@ -6,9 +6,9 @@ import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { SwiperOptions } from 'swiper/types';
 import { useLazySwiper } from '../carousel/useLazySwiper';
-import type { Swiper as SwiperInstance } from '../carousel/swiperUpgrade';
+import type { Swiper as SwiperInstance } from '../carousel/swiper-upgrade';
 import { ProductCard, type CardProduct } from '../product-card/ProductCard';
-import { slidesPerViewVariables } from './slidesPerViewVariables';
+import { slidesPerViewVariables } from './slides-per-view-variables';
 import styles from './ProductCarousel.module.css';
 
 const SPACE_BETWEEN = 12;

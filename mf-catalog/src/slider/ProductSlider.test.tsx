@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts';
 import { CatalogShortCategoryV2Document } from 'shared-contracts/graphql';
-import { makeProduct } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProduct } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductSlider } from './ProductSlider';
 
 const variables = (id: number) => ({ id, pageNumber: 1, pageSize: 9, prepareSpecsFilters: false });

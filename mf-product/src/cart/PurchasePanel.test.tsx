@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { ProductAddToCartDocument } from 'shared-contracts/graphql';
-import { makeProductDetails, sizeValue } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProductDetails, sizeValue } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { useState } from 'react';
-import { initialValueId, variantAttribute, type DetailedProduct } from '../variants/variantRules';
+import { initialValueId, variantAttribute, type DetailedProduct } from '../variants/variant-rules';
 import { PurchasePanel } from './PurchasePanel';
 
 function cartResult(overrides: { status?: boolean; message?: string[]; errors?: { code: string; message: string }[]; guestData?: string | null } = {}) {

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VariantSelector } from '../variants/VariantSelector';
-import { canBuy, variantAttribute, type DetailedProduct } from '../variants/variantRules';
+import { canBuy, variantAttribute, type DetailedProduct } from '../variants/variant-rules';
 import { useAddToCart } from './useAddToCart';
 import styles from './PurchasePanel.module.css';
 

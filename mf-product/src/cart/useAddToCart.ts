@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMutation, EVENTS, localizePath, selectCustomerEmail, selectGuestData, useIntlLanguage } from 'shared-contracts';
 import { ProductAddToCartDocument } from 'shared-contracts/graphql';
-import { toAnalyticsItem } from '../common/analyticsItem';
-import type { DetailedProduct, VariantAttribute, VariantValue } from '../variants/variantRules';
+import { toAnalyticsItem } from '../common/analytics-item';
+import type { DetailedProduct, VariantAttribute, VariantValue } from '../variants/variant-rules';
 
 export function useAddToCart(product: DetailedProduct) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 // The description section: the full description plus the attributes flagged showOnDescription.
 import { useIntl } from 'react-intl';
 import { HtmlContent } from '../common/HtmlContent';
-import type { DetailedProduct } from '../variants/variantRules';
+import type { DetailedProduct } from '../variants/variant-rules';
 import styles from './DescriptionSection.module.css';
 
 export function DescriptionSection({ product }: { product: DetailedProduct }) {

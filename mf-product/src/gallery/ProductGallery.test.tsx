@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS, resetFirstInteractionForTests } from 'shared-contracts';
 import { ProductAddToWishlistDocument } from 'shared-contracts/graphql';
-import { makeProductDetails } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProductDetails } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductGallery } from './ProductGallery';
 
 describe('ProductGallery', () => {

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductModal, useProductModal } from '../common/ProductModal';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
-import type { DetailedProduct } from '../variants/variantRules';
+import type { DetailedProduct } from '../variants/variant-rules';
 import { useGallerySwiper } from './useGallerySwiper';
 import styles from './ProductGallery.module.css';
 

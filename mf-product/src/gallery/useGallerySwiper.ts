@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { firstInteraction } from 'shared-contracts';
 import type { Swiper } from 'swiper/types';
-import type { GallerySwiperOptions } from './gallerySwiper';
+import type { GallerySwiperOptions } from './gallery-swiper';
 
 export function useGallerySwiper(container: RefObject<HTMLElement | null>, enabled: boolean, options: GallerySwiperOptions): Swiper | null {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
@@ -20,7 +20,7 @@ export function useGallerySwiper(container: RefObject<HTMLElement | null>, enabl
     let live = true;
     let created: Swiper | null = null;
     firstInteraction()
-      .then(() => import('./gallerySwiper'))
+      .then(() => import('./gallery-swiper'))
       .then(({ createGallerySwiper }) => {
         if (!live || !container.current) return;
         created = createGallerySwiper(container.current, latest.current);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { localizePath, useIntlLanguage, Link } from 'shared-contracts';
-import type { DetailedProduct } from '../variants/variantRules';
+import type { DetailedProduct } from '../variants/variant-rules';
 import styles from './ProductBreadcrumb.module.css';
 
 /** Home > category path > product name (the current page). */

@@ -6,7 +6,7 @@ import { badgeColors, localizePath, productInstallmentLine, useIntlLanguage, Lin
 import { PurchasePanel } from '../cart/PurchasePanel';
 import { PromoTag } from '../promo/PromoTag';
 import { SizeGuide } from '../size-guide/SizeGuide';
-import { variantAttribute, type DetailedProduct } from '../variants/variantRules';
+import { variantAttribute, type DetailedProduct } from '../variants/variant-rules';
 import { StarRating } from './StarRating';
 import styles from './ProductInfo.module.css';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { StarRating } from './StarRating';
 
 describe('StarRating', () => {

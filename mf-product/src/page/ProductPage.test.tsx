@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS, RemoteSlotContext, type RemoteSlotProps } from 'shared-contracts';
 import { ProductDetailsDocument } from 'shared-contracts/graphql';
-import { RECENTLY_VIEWED_KEY } from '../recommendations/recentlyViewed';
-import { makeProductDetails } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { RECENTLY_VIEWED_KEY } from '../recommendations/recently-viewed';
+import { makeProductDetails } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductPage } from './ProductPage';
 
 const detailsMock = (product: ReturnType<typeof makeProductDetails> | null, seName = 'zirkon-tasli-gumus-yuzuk') => ({

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useQuery, EVENTS, type ProductPageProps } from 'shared-contracts';
 import { ProductDetailsDocument } from 'shared-contracts/graphql';
-import { toAnalyticsItem } from '../common/analyticsItem';
+import { toAnalyticsItem } from '../common/analytics-item';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductView } from './ProductView';
 import styles from './ProductPage.module.css';

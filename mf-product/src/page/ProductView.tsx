@@ -12,7 +12,7 @@ import { ProductSections } from '../sections/ProductSections';
 import { useAccordion } from '../sections/useAccordion';
 import { ProductHead } from '../seo/ProductHead';
 import { SeoDescription } from '../seo/SeoDescription';
-import { initialValueId, variantAttribute, type DetailedProduct } from '../variants/variantRules';
+import { initialValueId, variantAttribute, type DetailedProduct } from '../variants/variant-rules';
 import styles from './ProductPage.module.css';
 
 export function ProductView({ product }: { product: DetailedProduct }) {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatLira, useIntlLanguage } from 'shared-contracts';
-import { promoTagPrice } from './promoTag';
+import { promoTagPrice } from './promo-tag';
 import styles from './PromoTag.module.css';
 
 /** The yellow 'price valid on 1 November' tag with the festival price, while the rule allows. */

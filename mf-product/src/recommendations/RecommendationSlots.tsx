@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RECOMMENDATION_MAX_IDS, RemoteSlot, WIDGETS, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
-import { recordRecentlyViewed } from './recentlyViewed';
+import { recordRecentlyViewed } from './recently-viewed';
 import styles from './RecommendationSlots.module.css';
 
 export function RecommendationSlots({ productId }: { productId: number }) {

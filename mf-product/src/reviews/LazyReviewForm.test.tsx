@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { LazyReviewForm } from './LazyReviewForm';
 
 // The first load of the form's chunk fails (as on a dropped connection), the second succeeds.

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductAddReviewDocument, ProductReviewHelpfulnessDocument, ProductReviewsDocument } from 'shared-contracts/graphql';
-import { makeReview, type ReviewFixture } from '../test-utils/fixtures';
-import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
+import { makeReview, type ReviewFixture } from '../testing/fixtures';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
 import { ReviewsSection } from './ReviewsSection';
 
 const reviewsMock = (items: ReviewFixture[]) => ({

@@ -7,8 +7,8 @@ import {
   ProductReviewsDocument,
   ProductStoreStockDocument,
 } from 'shared-contracts/graphql';
-import { makeProductDetails, makeReview } from '../test-utils/fixtures';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { makeProductDetails, makeReview } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render-with-shell';
 import { ProductPage } from '../page/ProductPage';
 
 type Product = ReturnType<typeof makeProductDetails>;

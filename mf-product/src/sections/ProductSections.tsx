@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { DescriptionSection } from '../description/DescriptionSection';
 import { OrderDeliverySection } from '../order-delivery/OrderDeliverySection';
 import { TrustSection } from '../trust/TrustSection';
-import { variantAttribute, variantSku, type DetailedProduct } from '../variants/variantRules';
+import { variantAttribute, variantSku, type DetailedProduct } from '../variants/variant-rules';
 import { AccordionSection } from './AccordionSection';
 import { LazySection } from './LazySection';
 import type { Accordion, SectionId } from './useAccordion';

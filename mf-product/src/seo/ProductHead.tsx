@@ -4,9 +4,9 @@
 // written by useDocumentHead (into the server's HTML, or into document.head).
 import { useIntl } from 'react-intl';
 import { localizePath, useDocumentHead, useIntlLanguage, type Language } from 'shared-contracts';
-import type { DetailedProduct } from '../variants/variantRules';
-import { productHeadTexts } from './productHeadTexts';
-import { productJsonLd } from './productJsonLd';
+import type { DetailedProduct } from '../variants/variant-rules';
+import { productHeadTexts } from './product-head-texts';
+import { productJsonLd } from './product-json-ld';
 
 export function canonicalUrl(origin: string, seName: string, language: Language): string {
   return `${origin}${localizePath(`/${seName}`, language)}`;

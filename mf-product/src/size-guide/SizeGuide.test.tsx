@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductSizeGuideDocument } from 'shared-contracts/graphql';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { SizeGuide } from './SizeGuide';
 
 const request = { query: ProductSizeGuideDocument, variables: { slug: 'olcu-rehberi', language: 'tr' } };

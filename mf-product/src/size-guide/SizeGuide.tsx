@@ -9,7 +9,7 @@ import { ProductSizeGuideDocument } from 'shared-contracts/graphql';
 import { HtmlContent } from '../common/HtmlContent';
 import { ProductModal, useProductModal } from '../common/ProductModal';
 import { Loading } from '../sections/SectionStatus';
-import { SIZE_GUIDE_SLUG, sizeGuideHtml } from './sizeGuideContent';
+import { SIZE_GUIDE_SLUG, sizeGuideHtml } from './size-guide-content';
 import styles from './SizeGuide.module.css';
 
 const MODAL_ID = 'mf-product:size-guide';

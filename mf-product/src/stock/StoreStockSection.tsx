@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from 'shared-contracts';
 import { ProductStoreStockDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
-import { storesWithStock } from './storeStockRules';
+import { storesWithStock } from './store-stock-rules';
 import styles from './StoreStockSection.module.css';
 
 export interface StoreStockVariant {

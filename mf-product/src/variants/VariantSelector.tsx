@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { VARIANT_DROPDOWN_FROM } from 'shared-contracts';
-import { isValueInStock, type VariantAttribute } from './variantRules';
+import { isValueInStock, type VariantAttribute } from './variant-rules';
 import styles from './VariantSelector.module.css';
 
 interface Props {

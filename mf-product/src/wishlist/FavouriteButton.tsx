@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useWishlistToggle } from 'shared-contracts';
 import { ProductAddToWishlistDocument, ProductRemoveWishlistItemDocument } from 'shared-contracts/graphql';
-import { toAnalyticsItem } from '../common/analyticsItem';
+import { toAnalyticsItem } from '../common/analytics-item';
 import styles from './FavouriteButton.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoresContentSendContactUsDocument } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
 import { ContactForm, splitName } from './ContactForm';
 
 const input = {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { StoresContentLandingPageDocument, StoresContentOurStoresDocument } from 'shared-contracts/graphql';
-import { block } from '../test-utils/blocks';
-import { renderWithShell, type ShellOptions } from '../test-utils/renderWithShell';
+import { block } from '../testing/blocks';
+import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
 import { ContentPage } from './ContentPage';
 
 const landing = (slug: string, status: string) => ({

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { block } from '../test-utils/blocks';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { block } from '../testing/blocks';
+import { renderWithShell } from '../testing/render-with-shell';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockList } from './BlockList';
 

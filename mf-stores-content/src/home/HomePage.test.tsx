@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoresContentHomeBlocksDocument } from 'shared-contracts/graphql';
-import { block, image } from '../test-utils/blocks';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { block, image } from '../testing/blocks';
+import { renderWithShell } from '../testing/render-with-shell';
 import { HomePage } from './HomePage';
 
 const homeMock = (blocks: ReturnType<typeof block>[], language = 'tr') => ({

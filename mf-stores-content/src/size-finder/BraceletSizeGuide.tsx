@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { SizeCalculator } from './SizeCalculator';
-import { BRACELET_EASE_CM, braceletSizeFor, BRACELET_SIZES_CM } from './sizeGuides';
+import { BRACELET_EASE_CM, braceletSizeFor, BRACELET_SIZES_CM } from './size-guides';
 import { SizeGuideIntro } from './SizeGuideIntro';
 import styles from './SizeFinder.module.css';
 

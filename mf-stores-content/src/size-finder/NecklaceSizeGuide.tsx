@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { SizeCalculator } from './SizeCalculator';
-import { necklaceLengthFor, NECKLACE_LENGTHS_CM } from './sizeGuides';
+import { necklaceLengthFor, NECKLACE_LENGTHS_CM } from './size-guides';
 import { SizeGuideIntro } from './SizeGuideIntro';
 import styles from './SizeFinder.module.css';
 

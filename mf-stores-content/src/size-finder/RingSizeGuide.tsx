@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SizeCalculator } from './SizeCalculator';
-import { ringRow, ringSizeFor, RING_SIZES } from './sizeGuides';
+import { ringRow, ringSizeFor, RING_SIZES } from './size-guides';
 import { SizeGuideIntro } from './SizeGuideIntro';
 import styles from './SizeFinder.module.css';
 

@@ -1,7 +1,7 @@
 // A small calculator form: one measurement in, a suggested size (or a clear message) out.
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { parseMeasure, type SizeResult } from './sizeGuides';
+import { parseMeasure, type SizeResult } from './size-guides';
 import styles from './SizeFinder.module.css';
 
 interface Props {

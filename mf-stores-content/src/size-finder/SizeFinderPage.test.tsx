@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { SizeFinderPage } from './SizeFinderPage';
 
 const renderAt = (route: string, language: 'tr' | 'en' = 'tr') => act(async () => renderWithShell(<SizeFinderPage language={language} />, { route, language }));

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { directionsUrl, type StoreItem } from './storeFilters';
+import { directionsUrl, type StoreItem } from './store-filters';
 import styles from './StoreCard.module.css';
 
 interface Props {

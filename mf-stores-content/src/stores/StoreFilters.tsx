@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { StoreFilterState } from './storeFilters';
+import type { StoreFilterState } from './store-filters';
 import styles from './StoreFilters.module.css';
 
 interface Props {

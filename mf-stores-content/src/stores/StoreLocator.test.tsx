@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { StoresPage } from './StoresPage';
 
 // The real map needs Google's script; this stand-in keeps markers, info window and camera calls visible.

@@ -6,10 +6,10 @@ import { useIntlLanguage, useQuery } from 'shared-contracts';
 import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { LoadError } from '../common/LoadError';
 import { headingTag, type HeadingLevel } from '../home/blocks/types';
-import { mapsApiKey } from './mapsApiKey';
+import { mapsApiKey } from './maps-api-key';
 import { StoreCard } from './StoreCard';
 import { StoreFilters } from './StoreFilters';
-import { changeFilter, filterOptions, filterStores, NO_FILTER, type StoreFilterState } from './storeFilters';
+import { changeFilter, filterOptions, filterStores, NO_FILTER, type StoreFilterState } from './store-filters';
 import { StoresMap } from './StoresMap';
 import styles from './StoreLocator.module.css';
 

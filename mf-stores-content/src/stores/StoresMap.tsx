@@ -5,7 +5,7 @@ import { APIProvider, InfoWindow, Map, Marker, useMap } from '@vis.gl/react-goog
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { MAP_DEFAULT, type Language } from 'shared-contracts';
-import type { StoreItem } from './storeFilters';
+import type { StoreItem } from './store-filters';
 import styles from './StoresMap.module.css';
 
 interface Props {

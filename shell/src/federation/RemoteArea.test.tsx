@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteArea } from './RemoteArea';
 import { configureRemoteRetry } from './remote-loader';
-import { renderWithShell } from '../test/render-with-shell';
+import { renderWithShell } from '../testing/render-with-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

@@ -5,7 +5,7 @@ import { installFakeIntersectionObserver } from 'shared-contracts/testing';
 import { ShellRemoteSlot } from './ShellRemoteSlot';
 import { configureRemoteRetry } from './remote-loader';
 import { markRouteShown, startSettling } from './page-settled';
-import { renderWithShell } from '../test/render-with-shell';
+import { renderWithShell } from '../testing/render-with-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { MenusDocument } from 'shared-contracts/graphql';
 import { Footer } from './Footer';
-import { renderWithShell } from '../test/render-with-shell';
+import { renderWithShell } from '../testing/render-with-shell';
 
 const item = (id: number, name: string, extra: object = {}) => ({
   __typename: 'MenuItem',

@@ -4,7 +4,7 @@ import { EVENTS } from 'shared-contracts';
 import { MenusDocument, ShellWishListDocument } from 'shared-contracts/graphql';
 import { Header } from './Header';
 import { hardNavigate } from './browser-navigation';
-import { makeTestStore, renderWithShell } from '../test/render-with-shell';
+import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
 
 jest.mock('./browser-navigation', () => ({ hardNavigate: jest.fn() }));
 

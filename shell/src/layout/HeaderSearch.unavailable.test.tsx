@@ -5,7 +5,7 @@ import { RemoteSlotContext } from 'shared-contracts';
 import { HeaderSearch } from './HeaderSearch';
 import { ShellRemoteSlot } from '../federation/ShellRemoteSlot';
 import { configureRemoteRetry, forgetRemoteModule } from '../federation/remote-loader';
-import { renderWithShell } from '../test/render-with-shell';
+import { renderWithShell } from '../testing/render-with-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

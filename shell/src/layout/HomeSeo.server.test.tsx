@@ -13,7 +13,7 @@ import { OrganizationInfoDocument } from 'shared-contracts/graphql';
 import { startSettling } from '../federation/page-settled';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { HomeSeo } from './HomeSeo';
-import { organizationInfoFixture } from '../test/organization-fixture';
+import { organizationInfoFixture } from '../testing/organization-fixture';
 
 const organizationInfo = organizationInfoFixture('Takı </script><script>alert(1)</script> mağazası');
 

@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { OrganizationInfoDocument } from 'shared-contracts/graphql';
 import { HomeSeo } from './HomeSeo';
-import { renderWithShell } from '../test/render-with-shell';
-import { organizationInfoFixture } from '../test/organization-fixture';
+import { renderWithShell } from '../testing/render-with-shell';
+import { organizationInfoFixture } from '../testing/organization-fixture';
 
 const organizationInfo = organizationInfoFixture();
 

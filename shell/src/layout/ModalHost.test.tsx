@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { EVENTS } from 'shared-contracts';
 import { ModalHost } from './ModalHost';
-import { makeTestStore, renderWithShell } from '../test/render-with-shell';
+import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
 
 describe('ModalHost', () => {
   it('closes the top modal on a backdrop click and locks scrolling while open', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { MenusDocument, ShellWishListDocument } from 'shared-contracts/graphql';
 import { Header } from './Header';
-import { makeTestStore, renderWithShell } from '../test/render-with-shell';
+import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
 
 // The cart team's widget stands in as plain content with its links (the remote is not loaded here).
 jest.mock('../federation/RemoteArea', () => ({

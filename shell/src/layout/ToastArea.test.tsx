@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { ToastArea } from './ToastArea';
-import { makeTestStore, renderWithShell } from '../test/render-with-shell';
+import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
 
 describe('ToastArea', () => {
   it('translates message keys, announces errors as alerts and shows links', () => {

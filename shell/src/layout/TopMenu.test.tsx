@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenusDocument } from 'shared-contracts/graphql';
 import { TopMenu } from './TopMenu';
-import { renderWithShell } from '../test/render-with-shell';
+import { renderWithShell } from '../testing/render-with-shell';
 
 const item = (id: number, name: string, extra: object = {}) => ({
   __typename: 'MenuItem',

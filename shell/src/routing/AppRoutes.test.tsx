@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { AppRoutes } from './AppRoutes';
 import { configureRemoteRetry } from '../federation/remote-loader';
-import { makeTestStore, renderWithShell } from '../test/render-with-shell';
+import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

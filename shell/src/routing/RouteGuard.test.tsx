@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { EVENTS, ROUTES } from 'shared-contracts';
 import { RouteGuard } from './RouteGuard';
-import { makeTestStore, renderWithShell } from '../test/render-with-shell';
+import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -9,9 +9,9 @@ import {
   CheckoutNeighborhoodsDocument,
   CheckoutUpdateCustomerAddressDocument,
 } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
-import { makeCart } from '../../testing/cartFixtures';
-import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkoutFixtures';
+import { renderWithShell, type ShellOptions } from '../../testing/render-with-shell';
+import { makeCart } from '../../testing/cart-fixtures';
+import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkout-fixtures';
 import { CheckoutPage } from '../CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev' });

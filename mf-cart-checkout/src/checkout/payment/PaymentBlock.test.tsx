@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutCardPaymentDocument, CheckoutInstallmentsDocument, CheckoutSelectShippingOptionDocument } from 'shared-contracts/graphql';
-import { renderWithShell, type ShellOptions } from '../../testing/renderWithShell';
-import { makeCart, makeCartItem } from '../../testing/cartFixtures';
-import { addressesMock, cartMock, carriersMock, contractsData, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkoutFixtures';
-import { readPurchaseFlag } from '../../success/purchaseFlag';
+import { renderWithShell, type ShellOptions } from '../../testing/render-with-shell';
+import { makeCart, makeCartItem } from '../../testing/cart-fixtures';
+import { addressesMock, cartMock, carriersMock, contractsData, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkout-fixtures';
+import { readPurchaseFlag } from '../../success/purchase-flag';
 import { CheckoutPage } from '../CheckoutPage';
 
 const cart = makeCart({

@@ -11,9 +11,9 @@ import { cardPaymentSchema, cvvLengthFor, formatCardNumber, toFormikValidate } f
 import { FormField } from '../../common/FormField';
 import { useNotify } from '../../common/useNotify';
 import { AgreementField } from './AgreementField';
-import { cardBin, formatCvv, formatExpiry } from './cardFormat';
+import { cardBin, formatCvv, formatExpiry } from './card-format';
 import { InstallmentOptions } from './InstallmentOptions';
-import { paymentBlocker, type PaymentReadiness } from './paymentBlockers';
+import { paymentBlocker, type PaymentReadiness } from './payment-blockers';
 import type { CheckoutContracts } from './useCheckoutContracts';
 import type { CardFormValues } from './useCardPayment';
 import styles from '../CheckoutPage.module.css';

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../common/Modal';
-import { parsePaymentFrameMessage, type PaymentFrameResult } from './paymentFrameMessage';
+import { parsePaymentFrameMessage, type PaymentFrameResult } from './payment-frame-message';
 import styles from '../CheckoutPage.module.css';
 
 export interface PaymentFrameModalProps {

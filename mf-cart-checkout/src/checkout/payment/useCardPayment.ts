@@ -11,10 +11,10 @@ import { CheckoutCardPaymentDocument, type CheckoutCartFieldsFragment } from 'sh
 import { parseCardExpiry } from 'shared-contracts/forms';
 import { useNotify } from '../../common/useNotify';
 import { useLocalizedPath } from '../../common/RemoteLanguage';
-import { cartItemToAnalytics } from '../../cart/analyticsItem';
-import { setPurchaseFlag } from '../../success/purchaseFlag';
-import { cardDigits } from './cardFormat';
-import type { PaymentFrameResult } from './paymentFrameMessage';
+import { cartItemToAnalytics } from '../../cart/analytics-item';
+import { setPurchaseFlag } from '../../success/purchase-flag';
+import { cardDigits } from './card-format';
+import type { PaymentFrameResult } from './payment-frame-message';
 
 export interface CardFormValues {
   creditCardNumber: string;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { resetFirstInteractionForTests } from 'shared-contracts';
 import { installFakeIntersectionObserver } from 'shared-contracts/testing';
-import { renderWithShell } from '../../test-utils/renderWithShell';
+import { renderWithShell } from '../../testing/render-with-shell';
 import { ContactFormBlock } from './ContactFormBlock';
 
 describe('ContactFormBlock', () => {

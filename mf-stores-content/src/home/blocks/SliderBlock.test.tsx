@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetFirstInteractionForTests } from 'shared-contracts';
-import { image } from '../../test-utils/blocks';
-import { renderWithShell } from '../../test-utils/renderWithShell';
+import { image } from '../../testing/blocks';
+import { renderWithShell } from '../../testing/render-with-shell';
 import { SliderBlock } from './SliderBlock';
 
 const startSwiper = jest.fn();
-jest.mock('./startSwiper', () => ({
+jest.mock('./start-swiper', () => ({
   startSwiper: (...args: unknown[]) => {
     startSwiper(...args);
-    return jest.requireActual('./startSwiper').startSwiper(...args);
+    return jest.requireActual('./start-swiper').startSwiper(...args);
   },
 }));
 

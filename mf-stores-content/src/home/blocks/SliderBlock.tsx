@@ -21,7 +21,7 @@ import { headingTag, type HeadingLevel } from './types';
 import { useReducedMotion } from './useReducedMotion';
 import styles from './SliderBlock.module.css';
 
-type StartSwiper = typeof import('./startSwiper').startSwiper;
+type StartSwiper = typeof import('./start-swiper').startSwiper;
 /** A move asked for before swiper was there: replayed when it starts. */
 type PendingMove = 'prev' | 'next' | { to: number };
 
@@ -55,7 +55,7 @@ function Carousel({ data, priority, headingLevel }: { data: SliderBlockData; pri
   useEffect(() => {
     if (!interacted || !several) return;
     let live = true;
-    import('./startSwiper').then(
+    import('./start-swiper').then(
       (module) => live && setStart(() => module.startSwiper),
       (error: unknown) => console.error('[mf-stores-content] slider: swiper failed to load; the first slide stays', error),
     );

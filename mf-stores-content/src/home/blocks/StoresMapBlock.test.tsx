@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { resetFirstInteractionForTests } from 'shared-contracts';
 import { installFakeIntersectionObserver } from 'shared-contracts/testing';
-import { renderWithShell } from '../../test-utils/renderWithShell';
+import { renderWithShell } from '../../testing/render-with-shell';
 import { StoresMapBlock } from './StoresMapBlock';
 
 const stores = [

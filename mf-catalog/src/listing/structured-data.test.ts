@@ -1,5 +1,5 @@
-import { makeProduct } from '../test-utils/fixtures';
-import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd, scriptJson, stripHtml } from './structuredData';
+import { makeProduct } from '../testing/fixtures';
+import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd, scriptJson, stripHtml } from './structured-data';
 
 describe('listing structured data', () => {
   it('strips HTML from FAQ entries, entities decoded and whitespace collapsed', () => {

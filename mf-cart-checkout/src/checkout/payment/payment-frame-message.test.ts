@@ -1,4 +1,4 @@
-import { parsePaymentFrameMessage } from './paymentFrameMessage';
+import { parsePaymentFrameMessage } from './payment-frame-message';
 
 describe('parsePaymentFrameMessage', () => {
   it('reads success and error objects', () => {

@@ -1,5 +1,5 @@
-import { makeFilters, makeListing, makeProduct } from '../test-utils/fixtures';
-import type { Listing } from './fetchListing';
+import { makeFilters, makeListing, makeProduct } from '../testing/fixtures';
+import type { Listing } from './fetch-listing';
 import {
   DEFAULT_QUERY,
   hasNextPage,
@@ -11,7 +11,7 @@ import {
   shownFilters,
   type ListingAction,
   type ListingState,
-} from './listingState';
+} from './listing-state';
 
 const products = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeProduct(from + i));
 

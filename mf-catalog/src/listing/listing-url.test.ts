@@ -1,4 +1,4 @@
-import { listingSearch, readListingUrl, sameListingUrl } from './listingUrl';
+import { listingSearch, readListingUrl, sameListingUrl } from './listing-url';
 
 const read = (search: string) => readListingUrl(new URLSearchParams(search));
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { FESTIVAL_PRICE_ATTRIBUTE_ID } from 'shared-contracts';
-import { renderWithShell } from '../test-utils/renderWithShell';
+import { renderWithShell } from '../testing/render-with-shell';
 import { PromoTag } from './PromoTag';
-import { festivalPrice, promoTagPrice } from './promoTag';
+import { festivalPrice, promoTagPrice } from './promo-tag';
 
 const festival = (value: string) => ({ attributeId: FESTIVAL_PRICE_ATTRIBUTE_ID, attributeValueName: value });
 const metal = { attributeId: 1, attributeValueName: 'Altın' };

@@ -1,7 +1,7 @@
 // Catalogue data as the API returns it (with __typename, as the Apollo cache stores it).
 import type { CardProduct } from '../product-card/ProductCard';
 import type { Filter } from 'shared-contracts/graphql';
-import type { Listing } from '../listing/fetchListing';
+import type { Listing } from '../listing/fetch-listing';
 
 export function makeProduct(id: number, overrides: Partial<CardProduct> = {}): CardProduct {
   return {

@@ -1,5 +1,5 @@
 import { parseContentBlock } from 'shared-contracts/content';
-import { htmlBlockHtml, sizeGuideHtml } from './sizeGuideContent';
+import { htmlBlockHtml, sizeGuideHtml } from './size-guide-content';
 
 describe('htmlBlockHtml', () => {
   // The guide reads html blocks without zod; it must accept and refuse what the shared schema does.

@@ -1,4 +1,4 @@
-import { braceletSizeFor, necklaceLengthFor, parseMeasure, ringRow, ringSizeFor } from './sizeGuides';
+import { braceletSizeFor, necklaceLengthFor, parseMeasure, ringRow, ringSizeFor } from './size-guides';
 
 describe('ring sizes', () => {
   it('numbers Turkish sizes by inner circumference minus 40 mm', () => {

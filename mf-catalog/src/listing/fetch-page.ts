@@ -8,8 +8,8 @@ import type { ApolloClient } from '@apollo/client';
 import { LISTING_FURTHER_PAGE_SIZE, LISTING_PAGE_SIZE, type Language } from 'shared-contracts';
 import { CatalogListProductsDocument } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
-import { fetchFurtherListing, type ListingQuery, type ListingSource } from './fetchListing';
-import { toFilterParam } from './filterSelection';
+import { fetchFurtherListing, type ListingQuery, type ListingSource } from './fetch-listing';
+import { toFilterParam } from './filter-selection';
 
 export type PageDirection = 'next' | 'previous';
 

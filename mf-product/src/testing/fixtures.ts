@@ -1,5 +1,5 @@
 // Product data as the API returns it (with __typename, as the Apollo cache stores it).
-import type { DetailedProduct, VariantValue } from '../variants/variantRules';
+import type { DetailedProduct, VariantValue } from '../variants/variant-rules';
 
 const picture = (n: number) => ({
   __typename: 'Picture' as const,

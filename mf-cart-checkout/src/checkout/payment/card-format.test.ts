@@ -1,4 +1,4 @@
-import { cardBin, formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
+import { cardBin, formatCardNumber, formatCvv, formatExpiry } from './card-format';
 
 describe('formatCardNumber', () => {
   it('groups digits in fours', () => {

@@ -1,4 +1,4 @@
-import { readRecentlyViewed, recordRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT } from './recentlyViewed';
+import { readRecentlyViewed, recordRecentlyViewed, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_LIMIT } from './recently-viewed';
 
 describe('recently viewed products', () => {
   beforeEach(() => window.localStorage.clear());

@@ -2,7 +2,7 @@
 // and one parameter per selected filter group with comma-joined option values, e.g.
 //   /yuzuk?pagenumber=2&orderBy=1&metal=altin,gumus&tas=pirlanta
 // Read on arrival (a shared address reopens the same listing) and written back after a delay.
-import type { Selection } from './filterSelection';
+import type { Selection } from './filter-selection';
 
 export const QUERY_PARAM = 'q';
 export const PAGE_PARAM = 'pagenumber';

@@ -1,4 +1,4 @@
-import { normalizeCouponCode } from './couponCode';
+import { normalizeCouponCode } from './coupon-code';
 
 describe('normalizeCouponCode', () => {
   it('collapses inner whitespace and trims the ends', () => {

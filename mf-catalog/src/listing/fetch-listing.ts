@@ -5,7 +5,7 @@
 import { buildRequestHeaders, LISTING_PAGE_SIZE, REQUEST_TIMEOUT_MS, withDefaultQuery, type Language } from 'shared-contracts';
 import type { CategoryListing, Filter } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
-import { toFilterParam, type Selection } from './filterSelection';
+import { toFilterParam, type Selection } from './filter-selection';
 
 export type Listing = Omit<CategoryListing, 'products' | '__typename'> & { products: CardProduct[] };
 

@@ -4,7 +4,7 @@
 // formatting: "₺18.169,90" in Turkish, "TRY 18,169.90" in English) and its short description.
 import { formatLira, type Language } from 'shared-contracts';
 import type { IntlShape } from 'react-intl';
-import type { DetailedProduct } from '../variants/variantRules';
+import type { DetailedProduct } from '../variants/variant-rules';
 
 export interface ProductHeadTexts {
   title: string;

@@ -3,8 +3,8 @@
 // operations come from shared-contracts/graphql, bundled with mf-catalog itself.)
 import type { ApolloClient } from '@apollo/client';
 import { CatalogListProductsDocument } from 'shared-contracts/graphql';
-import { makeListing, makeProduct, mockFetch } from '../test-utils/fixtures';
-import { fetchPage } from './fetchPage';
+import { makeListing, makeProduct, mockFetch } from '../testing/fixtures';
+import { fetchPage } from './fetch-page';
 
 jest.mock('shared-contracts', () => ({ ...jest.requireActual('shared-contracts'), LISTING_FURTHER_PAGE_SIZE: undefined }));
 

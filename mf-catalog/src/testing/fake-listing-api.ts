@@ -5,7 +5,7 @@
 import { CatalogListProductsDocument } from 'shared-contracts/graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { makeFilters, makeListing, makeProduct, mockFetch } from './fixtures';
-import type { Listing } from '../listing/fetchListing';
+import type { Listing } from '../listing/fetch-listing';
 
 export interface FakeApiOptions {
   total?: number;

@@ -1,5 +1,5 @@
-import { makeProductDetails, sizeValue } from '../test-utils/fixtures';
-import { productJsonLd } from './productJsonLd';
+import { makeProductDetails, sizeValue } from '../testing/fixtures';
+import { productJsonLd } from './product-json-ld';
 
 const url = 'https://shop.example/zirkon-tasli-gumus-yuzuk';
 

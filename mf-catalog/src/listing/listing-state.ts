@@ -11,8 +11,8 @@
 import { LISTING_PAGE_SIZE } from 'shared-contracts';
 import type { Filter } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
-import type { Listing, ListingQuery } from './fetchListing';
-import type { PageDirection } from './fetchPage';
+import type { Listing, ListingQuery } from './fetch-listing';
+import type { PageDirection } from './fetch-page';
 import {
   isEmptySelection,
   mergeSelections,
@@ -24,7 +24,7 @@ import {
   groupValues,
   withoutValue,
   type Selection,
-} from './filterSelection';
+} from './filter-selection';
 
 export type ListingStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
 

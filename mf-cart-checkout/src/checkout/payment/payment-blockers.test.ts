@@ -1,4 +1,4 @@
-import { paymentBlocker } from './paymentBlockers';
+import { paymentBlocker } from './payment-blockers';
 
 const ready = { hasShippingAddress: true, carrierCount: 2, selectedCarrier: 'Aras Kargo', agreementAccepted: true };
 

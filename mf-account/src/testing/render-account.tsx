@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SHOP_TIME_ZONE, messagesFor, type Language, type ShellState } from 'shared-contracts';
-import { AccountBoundary } from '../shared/AccountBoundary';
+import { AccountBoundary } from '../common/AccountBoundary';
 
 export function LocationProbe() {
   const location = useLocation();

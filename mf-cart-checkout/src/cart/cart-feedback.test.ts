@@ -1,4 +1,4 @@
-import { cartFailureMessage } from './cartFeedback';
+import { cartFailureMessage } from './cart-feedback';
 
 const fallback = 'Sepet güncellenemedi';
 

@@ -1,5 +1,5 @@
-import { makeProductDetails, sizeValue } from '../test-utils/fixtures';
-import { canBuy, initialValueId, isValueInStock, variantAttribute } from './variantRules';
+import { makeProductDetails, sizeValue } from '../testing/fixtures';
+import { canBuy, initialValueId, isValueInStock, variantAttribute } from './variant-rules';
 
 const ring = (values: ReturnType<typeof sizeValue>[]) => makeProductDetails({ productAttributes: [{ __typename: 'ProductAttribute', id: 1, name: 'Yüzük Ölçüsü', values }] });
 
