@@ -42,6 +42,44 @@ function parserAliases(packageDir) {
   return { '@formatjs/icu-messageformat-parser$': path.join(parserDir, 'lib', 'no-parser.js') };
 }
 
+/** The HTML page of the host, or of a remote's standalone development build. */
+function htmlPageOptions(o) {
+  return {
+    template: path.join(o.packageDir, 'public', 'index.html'),
+    // Pages are served for deep links too (/en/..., /account/orders/123): script tags point at
+    // the server root. A remote's chunks keep the 'auto' public path, which the shell relies on.
+    publicPath: '/',
+    ...(o.htmlTemplateParameters ? { templateParameters: o.htmlTemplateParameters } : {}),
+  };
+}
+
+/**
+ * The browser build's Module Federation options (the ModuleFederationPlugin keeps them private:
+ * tests read them here).
+ * @param {object} o the createFederatedConfig options
+ * @param {string} mode webpack mode
+ */
+function browserFederationOptions(o, mode) {
+  const isProd = mode === 'production';
+  const standaloneHtml = !o.isHost && (o.standaloneHtml ?? !isProd);
+  return {
+    name: o.federationName,
+    filename: 'remoteEntry.js',
+    // Derived from shared-contracts' route table: no remote lists its modules itself.
+    exposes: o.isHost ? {} : exposesFromRouteTable(o.federationName, o.packageDir),
+    remotes: {},
+    shared: sharedSingletons(o.packageDir, { eager: Boolean(o.isHost) }),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    runtimePlugins: o.runtimePlugins || [],
+    // One federation runtime per page: the host provides its runtime-core on a global and
+    // production remotes use it instead of bundling their own (~100 kB raw each). A remote's
+    // standalone development page has no host, so it keeps its own runtime.
+    experiments: o.isHost ? { provideExternalRuntime: true } : isProd && !standaloneHtml ? { externalRuntime: true } : {},
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.packageDir     __dirname of the package
@@ -50,12 +88,17 @@ function parserAliases(packageDir) {
  * @param {number} o.devPort        port of `npm run dev`
  * @param {string} [o.entry]        default ./src/index.ts
  * @param {object[]} [o.runtimePlugins] module paths of MF runtime plugins
- * @param {boolean} [o.standaloneHtml] emit an index.html for standalone development
+ * @param {boolean} [o.standaloneHtml] emit a remote's standalone page (default: in development)
+ * @param {object} [o.defines]      DefinePlugin values of the package (browser and server builds)
+ * @param {object} [o.htmlTemplateParameters] values public/index.html reads
+ * @param {(mode: string) => object[]} [o.extraPlugins] the package's own browser-build plugins
  */
 function createFederatedConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
+    // A remote's standalone page is a development tool: production remotes ship no HTML.
+    const standaloneHtml = !o.isHost && (o.standaloneHtml ?? !isProd);
     const pkg = require(path.join(o.packageDir, 'package.json'));
     const version = process.env.REMOTE_VERSION || pkg.version;
     const outputPath = o.isHost ? path.join(o.packageDir, 'dist') : path.join(o.packageDir, 'dist', version);
@@ -103,29 +146,17 @@ function createFederatedConfig(o) {
             use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+          // Films are files of their own, fetched only when shown.
+          { test: /\.webm$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: o.federationName,
-          filename: 'remoteEntry.js',
-          // Derived from shared-contracts' route table: no remote lists its modules itself.
-          exposes: o.isHost ? {} : exposesFromRouteTable(o.federationName, o.packageDir),
-          remotes: {},
-          shared: sharedSingletons(o.packageDir, { eager: Boolean(o.isHost) }),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins: o.runtimePlugins || [],
-          // One federation runtime per page: the host provides its runtime-core on a global and
-          // production remotes use it instead of bundling their own (~100 kB raw each). A
-          // remote's standalone development page has no host, so it keeps its own runtime.
-          experiments: o.isHost ? { provideExternalRuntime: true } : isProd && !o.standaloneHtml ? { externalRuntime: true } : {},
-        }),
+        new ModuleFederationPlugin(browserFederationOptions(o, mode)),
         new webpack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(version),
           __API_URL__: JSON.stringify(apiUrl),
           __SERVER__: 'false',
+          ...(o.defines || {}),
         }),
         ...(isProd && !o.isHost && o.ssr !== false ? [new SsrManifestPlugin()] : []),
         // ignoreOrder: every style is a CSS module with its own class names, so the order chunks
@@ -135,14 +166,12 @@ function createFederatedConfig(o) {
         ...(isProd ? [new PrecompressPlugin()] : []),
         // The shell's script starts after the first frame (see the plugin).
         ...(isProd && o.isHost ? [new PaintFirstBootPlugin()] : []),
-        ...(o.isHost || o.standaloneHtml
+        ...(o.isHost || standaloneHtml
           ? [
-              new HtmlWebpackPlugin({
-                template: path.join(o.packageDir, 'public', 'index.html'),
-                publicPath: o.isHost ? '/' : 'auto',
-              }),
+              new HtmlWebpackPlugin(htmlPageOptions(o)),
             ]
           : []),
+        ...(o.extraPlugins ? o.extraPlugins(mode) : []),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
@@ -158,4 +187,4 @@ function createFederatedConfig(o) {
   };
 }
 
-module.exports = { createFederatedConfig, hashedWhenKnown, parserAliases };
+module.exports = { createFederatedConfig, browserFederationOptions, htmlPageOptions, hashedWhenKnown, parserAliases };

@@ -1,16 +1,16 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createFederatedConfig } = require('./webpack-federated');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createFederatedConfig, browserFederationOptions, htmlPageOptions } = require('./webpack-federated');
 
-const federationOptions = (config) => config.plugins.find((p) => p instanceof ModuleFederationPlugin)._options;
 const shellDir = path.join(__dirname, '..', 'shell');
 const catalogDir = path.join(__dirname, '..', 'mf-catalog');
 
 test('the host bundles its shared libraries into the entry and provides its federation runtime', () => {
-  const config = createFederatedConfig({ isHost: true, federationName: 'shell', packageDir: shellDir, devPort: 3000 })({}, { mode: 'production' });
-  const mf = federationOptions(config);
+  const host = { isHost: true, federationName: 'shell', packageDir: shellDir, devPort: 3000 };
+  const config = createFederatedConfig(host)({}, { mode: 'production' });
+  const mf = browserFederationOptions(host, 'production');
   assert.strictEqual(mf.shared.react.eager, true);
   assert.strictEqual(mf.shared['react-dom/'].eager, true);
   // Only what must be one instance is shared: the router and Apollo are the shell's own.
@@ -23,16 +23,23 @@ test('the host bundles its shared libraries into the entry and provides its fede
 });
 
 test('a production remote uses the host runtime and loads its shared libraries lazily', () => {
-  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001 })({}, { mode: 'production' });
-  const mf = federationOptions(config);
+  const remote = { federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001 };
+  const config = createFederatedConfig(remote)({}, { mode: 'production' });
+  const mf = browserFederationOptions(remote, 'production');
   assert.deepStrictEqual(mf.experiments, { externalRuntime: true });
+  // Production remotes ship no page of their own.
+  assert.ok(!config.plugins.some((p) => p instanceof HtmlWebpackPlugin));
   assert.strictEqual(mf.shared.react.eager, undefined);
   assert.strictEqual(mf.shared.react.singleton, true);
 });
 
-test('a remote with its standalone development page keeps its own runtime', () => {
-  const config = createFederatedConfig({ federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001, standaloneHtml: true })({}, { mode: 'development' });
-  assert.deepStrictEqual(federationOptions(config).experiments, {});
+test('a remote in development gets its standalone page, root-relative for deep links, and keeps its own runtime', () => {
+  const remote = { federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001 };
+  const config = createFederatedConfig(remote)({}, { mode: 'development' });
+  assert.ok(config.plugins.some((p) => p instanceof HtmlWebpackPlugin));
+  assert.strictEqual(config.output.publicPath, 'auto');
+  assert.strictEqual(htmlPageOptions(remote).publicPath, '/');
+  assert.deepStrictEqual(browserFederationOptions(remote, 'development').experiments, {});
 });
 
 test('a production browser build compiles the message catalogues and aliases the ICU parser to its no-parser stub', () => {

@@ -34,9 +34,26 @@ class SsrManifestPlugin {
   }
 }
 
+/** The server build's Module Federation options (tests read them here). */
+function serverFederationOptions(o) {
+  return {
+    name: o.federationName,
+    filename: 'remoteEntry.js',
+    library: o.isHost ? undefined : { type: 'commonjs-module', name: o.federationName },
+    exposes: o.isHost ? {} : exposesFromRouteTable(o.federationName, o.packageDir),
+    remotes: {},
+    shared: sharedSingletons(o.packageDir),
+    shareStrategy: 'loaded-first',
+    manifest: false,
+    dts: false,
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(o.serverRuntimePlugins || [])],
+    experiments: { asyncStartup: true },
+  };
+}
+
 /**
  * @param {object} o the options of createFederatedConfig (packageDir, federationName,
- *   isHost) plus, for the host, `serverEntry` (its renderer module) and `serverDefines`.
+ *   isHost, defines) plus, for the host, `serverEntry` (its renderer module).
  */
 function createFederatedServerConfig(o) {
   return (env = {}, argv = {}) => {
@@ -81,24 +98,12 @@ function createFederatedServerConfig(o) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: o.federationName,
-          filename: 'remoteEntry.js',
-          library: o.isHost ? undefined : { type: 'commonjs-module', name: o.federationName },
-          exposes: o.isHost ? {} : exposesFromRouteTable(o.federationName, o.packageDir),
-          remotes: {},
-          shared: sharedSingletons(o.packageDir),
-          shareStrategy: 'loaded-first',
-          manifest: false,
-          dts: false,
-          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(o.serverRuntimePlugins || [])],
-          experiments: { asyncStartup: true },
-        }),
+        new ModuleFederationPlugin(serverFederationOptions(o)),
         new webpack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(version),
           __API_URL__: JSON.stringify(''),
           __SERVER__: 'true',
-          ...(o.serverDefines || {}),
+          ...(o.defines || {}),
         }),
       ],
       optimization: { moduleIds: 'deterministic', minimize: false },
@@ -121,4 +126,4 @@ function withServerBuild(makeBrowser, o) {
   };
 }
 
-module.exports = { createFederatedServerConfig, withServerBuild, SsrManifestPlugin, SERVER_DIR };
+module.exports = { createFederatedServerConfig, serverFederationOptions, withServerBuild, SsrManifestPlugin, SERVER_DIR };

@@ -2,11 +2,9 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createFederatedServerConfig, withServerBuild, SsrManifestPlugin } = require('./webpack-server');
+const { createFederatedServerConfig, serverFederationOptions, withServerBuild, SsrManifestPlugin } = require('./webpack-server');
 const { createFederatedConfig } = require('./webpack-federated');
 
-const federationOptions = (config) => config.plugins.find((p) => p instanceof ModuleFederationPlugin)._options;
 const catalogDir = path.join(__dirname, '..', 'mf-catalog');
 const options = { federationName: 'mf_catalog', packageDir: catalogDir, devPort: 3001 };
 
@@ -14,7 +12,7 @@ test("a remote's server build is an async-node container in its version's server
   const config = createFederatedServerConfig(options)({}, { mode: 'production' });
   assert.strictEqual(config.target, 'async-node');
   assert.match(config.output.path, /mf-catalog[\\/]dist[\\/][^\\/]+[\\/]server$/);
-  const mf = federationOptions(config);
+  const mf = serverFederationOptions(options);
   assert.deepStrictEqual(mf.library, { type: 'commonjs-module', name: 'mf_catalog' });
   assert.strictEqual(mf.exposes['./CategoryPage'], './src/exposed/CategoryPage.tsx');
   assert.ok(mf.runtimePlugins.some((p) => /@module-federation[\\/]node[\\/].*runtimePlugin/.test(p)));

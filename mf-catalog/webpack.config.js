@@ -1,35 +1,5 @@
 // mf-catalog: category and search listings, instant search, home product slider, recommendations strip.
-const { createFederatedConfig, withServerBuild } = require('build-config');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+// Its exposes come from shared-contracts' route table; build-config owns the rest of the build.
+const { createPackageBuild } = require('build-config');
 
-const options = {
-  packageDir: __dirname,
-  federationName: 'mf_catalog',
-  devPort: 3001,
-  // Its exposes come from shared-contracts' route table (build-config derives them).
-};
-
-const federated = (argv) =>
-  createFederatedConfig({ ...options, standaloneHtml: argv.mode !== 'production' });
-
-module.exports = withServerBuild((env, argv = {}) => {
-  const config = federated(argv)(env, argv);
-  // webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module resolves the
-  // entry filename before content hashes exist, so '[contenthash]' in output.filename fails the
-  // build (module-federation/core#5077). Entry files (main, remoteEntry) live in the versioned
-  // dist/<version>/ folder; lazy chunks keep their content hash. Drop this once build-config
-  // avoids the pattern itself.
-  if (config.mode === 'production') {
-    config.output.filename = '[name].js';
-    config.plugins = config.plugins.map((plugin) =>
-      plugin instanceof ModuleFederationPlugin ? new ModuleFederationPlugin({ ...plugin._options, filename: 'remoteEntry.js' }) : plugin,
-    );
-  }
-  // The standalone page is served for deep links too (/en/..., /sayfa/...): its script tags
-  // must point at the server root, not next to the current path.
-  config.plugins = config.plugins.map((plugin) =>
-    plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin,
-  );
-  return config;
-}, options);
+module.exports = createPackageBuild({ packageDir: __dirname, federationName: 'mf_catalog', devPort: 3001 });
