@@ -24,7 +24,7 @@ import { ToastArea } from './layout/ToastArea';
 import { AppRoutes } from './routing/AppRoutes';
 import { LanguageSync } from './routing/LanguageSync';
 import { NavigationBridge } from './routing/NavigationBridge';
-import { PrefetchContext } from './routing/PrefetchContext';
+import { PrefetchContext } from './routing/prefetch-context';
 import type { PrefetchPath } from './routing/prefetch';
 import type { ShellStore } from './store/create-store';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
-import { documentsUsedBy, invalidDocuments } from './team-contract-checks';
+import { documentsUsedBy, invalidDocuments, layoutViolations } from './team-contract-checks';
 
 test('the documents a package imports are found in its sources, tests and test helpers left out', () => {
   const dir = mkdtempSync(join(tmpdir(), 'team-'));
@@ -25,4 +25,23 @@ test('a document asking for a field the schema does not have fails, with the rea
     { name: 'RenamedDocument', errors: ['Cannot query field "itemCount" on type "Cart". Did you mean "cartCount"?'] },
     { name: 'MissingDocument', errors: ['no such document in shared-contracts/graphql'] },
   ]);
+});
+
+test('the house layout: helpers in testing/, shared parts in common/, components PascalCase, hooks useX, the rest kebab-case', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'team-'));
+  for (const folder of ['cart', 'test-utils', 'shared']) mkdirSync(join(dir, folder));
+  for (const file of ['cart/CartPage.tsx', 'cart/CartPage.module.css', 'cart/useCart.ts', 'cart/cart-totals.ts', 'cart/cart-totals.test.ts', 'cart/HomeSeo.server.test.tsx', 'test-utils/fixtures.ts', 'shared/cartFeedback.ts', 'cart/CartState.ts']) {
+    writeFileSync(join(dir, file), '');
+  }
+  expect(layoutViolations(dir).sort()).toEqual([
+    'cart/CartState.ts: PascalCase names a component (.tsx) or its styles',
+    'shared/cartFeedback.ts: name it kebab-case (components PascalCase, hooks useSomething)',
+    'shared: call it common/',
+    'test-utils: call it testing/',
+  ]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('shared-contracts follows the house layout itself', () => {
+  expect(layoutViolations(join(__dirname, '..'))).toEqual([]);
 });

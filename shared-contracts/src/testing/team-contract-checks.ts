@@ -83,6 +83,45 @@ export function importsOfShellLibraries(srcDir: string): string[] {
 }
 
 /**
+ * The house layout (CONTRIBUTING.md): test helpers in `testing/`, a team's own shared parts in
+ * `common/`; components `PascalCase.tsx` (their styles `PascalCase.module.css`), hooks
+ * `useSomething.ts`, every other file kebab-case. Suffixes after the first dot (`.test`,
+ * `.module`, `.server`, `.tr`) are free.
+ */
+const OTHER_FOLDER_NAMES: Record<string, string> = { test: 'testing', tests: 'testing', 'test-utils': 'testing', __tests__: 'testing', shared: 'common', utils: 'common', helpers: 'common' };
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Each folder or file under srcDir that breaks the house layout, with the rule it breaks. */
+export function layoutViolations(srcDir: string): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      const where = file.slice(srcDir.length + 1);
+      if (statSync(file).isDirectory()) {
+        if (OTHER_FOLDER_NAMES[name]) found.push(`${where}: call it ${OTHER_FOLDER_NAMES[name]}/`);
+        else if (!KEBAB.test(name)) found.push(`${where}: folders are kebab-case`);
+        visit(file);
+        continue;
+      }
+      const stem = name.split('.')[0];
+      const extension = name.slice(name.lastIndexOf('.'));
+      if (PASCAL.test(stem)) {
+        if (!['.tsx', '.css'].includes(extension)) found.push(`${where}: PascalCase names a component (.tsx) or its styles`);
+      } else if (HOOK.test(stem)) {
+        if (!['.ts', '.tsx'].includes(extension)) found.push(`${where}: useSomething names a hook`);
+      } else if (!KEBAB.test(stem)) {
+        found.push(`${where}: name it kebab-case (components PascalCase, hooks useSomething)`);
+      }
+    }
+  };
+  visit(srcDir);
+  return found;
+}
+
+/**
  * The checks as a team's tests, in its src/team-contracts.test.ts:
  * `teamContractTests('mf-catalog', __dirname)` (srcDir: the team's src folder; the shell passes
  * `{ host: true }`).
@@ -97,6 +136,10 @@ export function teamContractTests(team: string, srcDir: string, { host = false }
   test(`${team}'s shared-contracts range accepts the version the shell is built with`, () => {
     const { range, shellVersion, fits } = contractsRangeFits(join(srcDir, '..'));
     expect({ range, shellVersion, fits }).toEqual({ range, shellVersion, fits: true });
+  });
+
+  test(`${team} follows the house layout and file names`, () => {
+    expect(layoutViolations(srcDir)).toEqual([]);
   });
 
   // The host is the one that bundles them.
