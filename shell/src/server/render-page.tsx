@@ -1,7 +1,7 @@
 // Renders one page of the shop on the server: the shell (header with its menus, footer) and the
 // route's remote with the data of its first screen. Apollo's prerenderStatic renders the tree
 // until no query is left (React's prerender waits for remote modules and suspended reads), then
-// the document is assembled with the head, the Apollo cache and the Redux state.
+// the document is assembled with the head, the first screen's query results and the Redux state.
 // Whatever is not ready in time is left to the browser: a remote over its budget or failing
 // (see server-remotes.ts), and, past the page's data deadline, the queries still running (their
 // parts render in their loading state and load in the browser).
