@@ -4,7 +4,7 @@
 // prefix. The site server reads it for what it does without the shell's code: preload hints of a
 // client-rendered page, robots.txt, and whether a page may be cached publicly
 // (scripts/site-server/route-table.mjs); `npm run compose` for the modules a remote must expose.
-const webpack = require('webpack');
+const { EmitAssetPlugin } = require('./emit-asset-plugin');
 const { loadContractsFile } = require('./contracts-file');
 
 /** The route-table.json document, read from the shared-contracts that `packageDir` resolves. */
@@ -29,20 +29,11 @@ function routeTableDocument(packageDir) {
   return { table, files: [routes.file, business.file] };
 }
 
-class EmitRouteTablePlugin {
-  constructor(packageDir) {
-    this.packageDir = packageDir;
-  }
+/** route-table.json, next to the shell's index.html. */
+const routeTablePlugin = (packageDir) =>
+  new EmitAssetPlugin('route-table.json', () => {
+    const { table, files } = routeTableDocument(packageDir);
+    return { text: JSON.stringify(table, null, 1), files };
+  });
 
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitRouteTablePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitRouteTablePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { table, files } = routeTableDocument(this.packageDir);
-        for (const file of files) compilation.fileDependencies.add(file);
-        compilation.emitAsset('route-table.json', new webpack.sources.RawSource(JSON.stringify(table, null, 1)));
-      });
-    });
-  }
-}
-
-module.exports = { EmitRouteTablePlugin, routeTableDocument };
+module.exports = { routeTablePlugin, routeTableDocument };

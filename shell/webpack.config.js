@@ -1,7 +1,7 @@
 // The shell: Module Federation host. Remotes are not listed here: they are registered at boot
 // from composition.json (served next to index.html, the bundled copy is the fallback).
 const path = require('node:path');
-const { createPackageBuild, loadTsFile, EmitRouteTablePlugin, EmitCompositionPlugin } = require('build-config');
+const { createPackageBuild, loadTsFile, routeTablePlugin, compositionPlugin } = require('build-config');
 
 // Default of the language selector (spec section 9) when the served page carries no config;
 // LANGUAGE_SELECTION=off (or false) turns it off. serve-site.mjs reads the same variable at
@@ -28,5 +28,5 @@ module.exports = createPackageBuild({
   defines: { __LANGUAGE_SELECTION__: JSON.stringify(LANGUAGE_SELECTION) },
   // index.html paints the logo before any script: its word comes from the shell's messages.
   htmlTemplateParameters: { brand: loadTsFile(path.join(__dirname, 'src', 'i18n', 'tr.ts')).exports.shellMessagesTr['shell.brand'] },
-  extraPlugins: (mode) => [new EmitRouteTablePlugin(__dirname), new EmitCompositionPlugin(compositionSource(mode))],
+  extraPlugins: (mode) => [routeTablePlugin(__dirname), compositionPlugin(compositionSource(mode))],
 });
