@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useQuery, type RouteModuleProps } from 'shared-contracts';
 import { StoresContentHomeBlocksDocument } from 'shared-contracts/graphql';
 import { LoadError } from '../common/LoadError';
-import hidden from '../common/visually-hidden.module.css';
+import hidden from 'shared-contracts/styles/visually-hidden.module.css';
 import { BlockList } from './BlockList';
 import styles from './HomePage.module.css';
 
