@@ -8,9 +8,8 @@ import type { OtpDataLike } from '../auth/otp-rules';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { PasswordStep } from '../login/PasswordStep';
-import { FormStatus } from '../common/FormStatus';
+import { QueryState } from '../common/QueryState';
 import { useT } from '../common/useT';
-import buttons from '../common/Button.module.css';
 import { RegisterCodeOverlay } from './RegisterCodeOverlay';
 import { RegisterForm, type RegistrationResponse } from './RegisterForm';
 import type { RegistrationValues } from './registration-input';
@@ -47,35 +46,25 @@ export function RegisterFlow() {
     return messages.checkFailed(response.errors, response.resultText);
   };
 
-  if (agreements.loading && !agreements.data) return <p role="status">{t('account.common.loading')}</p>;
-  if (agreements.error && !agreements.data) {
-    return (
-      <div>
-        <FormStatus message={{ kind: 'error', text: t('account.common.loadError') }} />
-        <button type="button" className={buttons.secondary} onClick={() => void agreements.refetch()}>
-          {t('account.common.retry')}
-        </button>
-      </div>
-    );
-  }
   const topics = agreements.data?.topicsByType.topics ?? [];
-
-  if (state.step === 'password') {
-    return <PasswordStep identifier={{ type: 'EMAIL', value: state.email }} intro={t('account.register.passwordLoginIntro')} onChangeIdentifier={() => setState({ step: 'form' })} />;
-  }
-
   return (
-    <>
-      <RegisterForm topics={topics} onResponse={handleResponse} />
-      {state.step === 'code' ? (
-        <RegisterCodeOverlay
-          otpData={state.otpData}
-          channel={state.channel}
-          target={state.target}
-          onClose={() => setState({ step: 'form' })}
-          onUsePassword={() => setState({ step: 'password', email: state.email })}
-        />
-      ) : null}
-    </>
+    <QueryState query={agreements}>
+      {state.step === 'password' ? (
+        <PasswordStep identifier={{ type: 'EMAIL', value: state.email }} intro={t('account.register.passwordLoginIntro')} onChangeIdentifier={() => setState({ step: 'form' })} />
+      ) : (
+        <>
+          <RegisterForm topics={topics} onResponse={handleResponse} />
+          {state.step === 'code' ? (
+            <RegisterCodeOverlay
+              otpData={state.otpData}
+              channel={state.channel}
+              target={state.target}
+              onClose={() => setState({ step: 'form' })}
+              onUsePassword={() => setState({ step: 'password', email: state.email })}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -10,6 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SHOP_TIME_ZONE, messagesFor, type Language, type ShellState } from 'shared-contracts';
+import { harnessInitialState } from 'shared-contracts/dev/standalone-harness';
 import { AccountBoundary } from '../common/AccountBoundary';
 
 export function LocationProbe() {
@@ -21,18 +22,9 @@ export function LocationProbe() {
   );
 }
 
+/** The shell's state as a first visit has it (logged out), with the test's overrides. */
 export function shellState(overrides: Partial<ShellState> = {}): ShellState {
-  return {
-    auth: { isLoggedIn: false, token: null },
-    customer: { info: null },
-    cart: { count: 0 },
-    wishlist: { items: [] },
-    guest: { guestData: null },
-    toasts: { items: [] },
-    modals: { stack: [] },
-    ui: { language: 'tr' },
-    ...overrides,
-  };
+  return { ...harnessInitialState('tr'), auth: { isLoggedIn: false, token: null }, ...overrides };
 }
 
 export interface RenderAccountOptions {
