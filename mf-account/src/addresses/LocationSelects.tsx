@@ -5,6 +5,7 @@ import { useQuery } from 'shared-contracts';
 import { useFormikContext, getIn } from 'formik';
 import { useId } from 'react';
 import { AccountCitiesDocument, AccountDistrictsDocument, AccountNeighborhoodsDocument } from 'shared-contracts/graphql';
+import { FieldFrame } from '../common/FieldFrame';
 import { useT } from '../common/useT';
 import type { AddressValues } from './address-values';
 import fieldStyles from '../common/FormField.module.css';
@@ -21,10 +22,7 @@ function LocationSelect({ name, label, options, disabled, onPick }: { name: keyo
   const error = getIn(touched, name) ? (getIn(errors, name) as string | undefined) : undefined;
   const value = values[name];
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <select
         id={id}
         name={name}
@@ -42,12 +40,7 @@ function LocationSelect({ name, label, options, disabled, onPick }: { name: keyo
           </option>
         ))}
       </select>
-      {error ? (
-        <span className={fieldStyles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

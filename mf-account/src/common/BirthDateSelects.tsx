@@ -3,6 +3,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import { birthYearBounds } from 'shared-contracts/forms';
+import { FieldFrame } from './FieldFrame';
 import { useT } from './useT';
 import styles from './BirthDateSelects.module.css';
 import fieldStyles from './FormField.module.css';
@@ -15,12 +16,9 @@ const range = (from: number, to: number) => {
 function NumberSelect({ name, label, options, allowEmpty }: { name: string; label: string; options: number[]; allowEmpty: boolean }) {
   const [field, meta, helpers] = useField<number | null>(name);
   const id = useId();
-  const showError = Boolean(meta.touched && meta.error);
+  const error = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <div className={styles.part}>
-      <label htmlFor={id} className={styles.partLabel}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} className={styles.part} labelClassName={styles.partLabel}>
       <select
         id={id}
         name={name}
@@ -28,7 +26,7 @@ function NumberSelect({ name, label, options, allowEmpty }: { name: string; labe
         value={field.value ?? ''}
         onChange={(e) => void helpers.setValue(e.target.value === '' ? null : Number(e.target.value))}
         onBlur={field.onBlur}
-        aria-invalid={showError || undefined}
+        aria-invalid={Boolean(error) || undefined}
       >
         {allowEmpty || field.value == null ? <option value="">{label}</option> : null}
         {options.map((n) => (
@@ -37,12 +35,7 @@ function NumberSelect({ name, label, options, allowEmpty }: { name: string; labe
           </option>
         ))}
       </select>
-      {showError ? (
-        <span className={fieldStyles.error} role="alert">
-          {String(meta.error)}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

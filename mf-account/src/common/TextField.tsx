@@ -2,6 +2,7 @@
 import { useField } from 'formik';
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import type { FormattedInput } from 'shared-contracts/forms';
+import { FieldFrame, fieldDescription } from './FieldFrame';
 import styles from './FormField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -17,10 +18,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ name, label, hint, format, formatInput, type = 'text', ...inputProps }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const showError = Boolean(meta.touched && meta.error);
-  const describedBy = [hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const error = meta.touched && meta.error ? meta.error : undefined;
 
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<FormattedInput | null>(null);
@@ -45,10 +43,7 @@ export function TextField({ name, label, hint, format, formatInput, type = 'text
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         {...inputProps}
         {...field}
@@ -58,19 +53,9 @@ export function TextField({ name, label, hint, format, formatInput, type = 'text
         id={id}
         type={type}
         className={styles.input}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={fieldDescription(id, hint, error)}
       />
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {showError ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {String(meta.error)}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -13,6 +13,7 @@ import { useToast } from '../common/useToast';
 import { useT } from '../common/useT';
 import buttons from '../common/Button.module.css';
 import fieldStyles from '../common/FormField.module.css';
+import { FieldError } from '../common/FieldError';
 import styles from './OrderItemReview.module.css';
 
 interface ReviewValues {
@@ -89,11 +90,7 @@ export function OrderItemReview({ productId, productName }: { productId: number;
                 <span aria-hidden="true">★</span>
               </label>
             ))}
-            {touched.rating && errors.rating ? (
-              <span className={fieldStyles.error} role="alert">
-                {String(errors.rating)}
-              </span>
-            ) : null}
+            {touched.rating && errors.rating ? <FieldError message={errors.rating} /> : null}
           </fieldset>
           <TextField name="title" label={t('account.review.title')} maxLength={200} />
           <TextAreaField name="reviewText" label={t('account.review.text')} maxLength={2000} />

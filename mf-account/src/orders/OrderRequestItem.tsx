@@ -4,6 +4,7 @@ import { useT } from '../common/useT';
 import { reasonsFor, requestKind, type ItemSelection } from './request-selection';
 import type { OrderItemData } from './order-types';
 import fieldStyles from '../common/FormField.module.css';
+import { FieldError } from '../common/FieldError';
 import styles from './OrderRequestPage.module.css';
 
 export interface OrderRequestItemProps {
@@ -46,11 +47,7 @@ export function OrderRequestItem({ item, selection, reasonError, onToggle, onCha
                 </option>
               ))}
             </select>
-            {reasonError ? (
-              <span className={fieldStyles.error} role="alert">
-                {reasonError}
-              </span>
-            ) : null}
+            {reasonError ? <FieldError message={reasonError} /> : null}
           </div>
           <div className={fieldStyles.field}>
             <label htmlFor={`${id}-note`} className={fieldStyles.label}>

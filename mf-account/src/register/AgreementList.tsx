@@ -3,6 +3,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import type { AccountRegisterAgreementsQuery } from 'shared-contracts/graphql';
+import { FieldError } from '../common/FieldError';
 import { useT } from '../common/useT';
 import fieldStyles from '../common/FormField.module.css';
 import styles from './AgreementList.module.css';
@@ -43,11 +44,7 @@ function AgreementCheckbox({ topic }: { topic: AgreementTopic }) {
           it is shown as it arrives. It scrolls, so it takes the focus: keyboard users can then
           scroll it with the arrow keys (a named region). */}
       <div className={styles.body} aria-label={topic.title} role="region" tabIndex={0} dangerouslySetInnerHTML={{ __html: topic.body }} />
-      {showError ? (
-        <span className={fieldStyles.error} role="alert">
-          {String(meta.error)}
-        </span>
-      ) : null}
+      {showError ? <FieldError message={meta.error} /> : null}
     </li>
   );
 }
