@@ -18,6 +18,7 @@ export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
 export * from './i18n/RemoteIntlProvider';
 export * from './i18n/useIntlLanguage';
+export * from './i18n/useLocalizedPath';
 export * from './viewport/useNearViewport';
 export * from './viewport/first-interaction';
 export * from './viewport/useNeededSoon';

@@ -2,8 +2,8 @@
 // Logout raises auth:logged-out; the shell clears the session and goes home.
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, Link, useLocation } from 'shared-contracts';
-import { useAccountNavigate, useLocalizedPath } from '../common/AccountLanguage';
+import { EVENTS, Link, useLocation, useLocalizedPath } from 'shared-contracts';
+import { useAccountNavigate } from '../common/useAccountNavigate';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useT } from '../common/useT';
 import { ACCOUNT_MENU, activeMenuKey } from './account-menu';

@@ -2,9 +2,8 @@
 // and go back where the shopper came from.
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, REGISTRATION_SEGMENT_ID, useNavigate, useSearchParams } from 'shared-contracts';
+import { EVENTS, REGISTRATION_SEGMENT_ID, useNavigate, useSearchParams, useIntlLanguage } from 'shared-contracts';
 import { redirectAfterLogin } from './redirect-after-login';
-import { useAccountLanguage } from '../common/AccountLanguage';
 import { useToast } from '../common/useToast';
 import { useT } from '../common/useT';
 
@@ -14,7 +13,7 @@ export function useCompleteLogin(): (token: string, method: LoginMethod, options
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const language = useAccountLanguage();
+  const language = useIntlLanguage();
   const toast = useToast();
   const t = useT();
   const redirectUrl = params.get('redirectUrl');

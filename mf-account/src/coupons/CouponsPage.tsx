@@ -1,9 +1,8 @@
 // /account/coupons: the customer's gift cards and coupons (customerGiftCards).
 import { useIntl } from 'react-intl';
-import { useQuery, Link } from 'shared-contracts';
+import { useQuery, Link, useLocalizedPath } from 'shared-contracts';
 import { AccountCustomerGiftCardsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { QueryState } from '../common/QueryState';
 import { useT } from '../common/useT';
 import styles from './CouponsPage.module.css';

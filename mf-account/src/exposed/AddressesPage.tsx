@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { AddressesPage } from '../addresses/AddressesPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function AddressesPageModule({ language }: RouteModuleProps) {
+export default function AddressesPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <AddressesPage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { ChangePasswordPage } from '../password/ChangePasswordPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function ChangePasswordPageModule({ language }: RouteModuleProps) {
+export default function ChangePasswordPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <ChangePasswordPage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { CouponsPage } from '../coupons/CouponsPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function CouponsPageModule({ language }: RouteModuleProps) {
+export default function CouponsPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <CouponsPage />
     </AccountBoundary>
   );

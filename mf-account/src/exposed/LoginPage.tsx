@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { LoginPage } from '../login/LoginPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function LoginPageModule({ language }: RouteModuleProps) {
+export default function LoginPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <LoginPage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { OrderDetailPage } from '../orders/OrderDetailPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function OrderDetailPageModule({ language }: RouteModuleProps) {
+export default function OrderDetailPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <OrderDetailPage />
     </AccountBoundary>
   );

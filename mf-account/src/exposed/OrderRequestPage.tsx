@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { OrderRequestPage } from '../orders/OrderRequestPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function OrderRequestPageModule({ language }: RouteModuleProps) {
+export default function OrderRequestPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <OrderRequestPage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { OrdersPage } from '../orders/OrdersPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function OrdersPageModule({ language }: RouteModuleProps) {
+export default function OrdersPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <OrdersPage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { PasswordRecoveryConfirmPage } from '../recovery/PasswordRecoveryConfirmPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function PasswordRecoveryConfirmPageModule({ language }: RouteModuleProps) {
+export default function PasswordRecoveryConfirmPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <PasswordRecoveryConfirmPage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { PasswordRecoveryPage } from '../recovery/PasswordRecoveryPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function PasswordRecoveryPageModule({ language }: RouteModuleProps) {
+export default function PasswordRecoveryPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <PasswordRecoveryPage />
     </AccountBoundary>
   );

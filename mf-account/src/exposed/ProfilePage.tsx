@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { ProfilePage } from '../profile/ProfilePage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function ProfilePageModule({ language }: RouteModuleProps) {
+export default function ProfilePageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <ProfilePage />
     </AccountBoundary>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { RegisterPage } from '../register/RegisterPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function RegisterPageModule({ language }: RouteModuleProps) {
+export default function RegisterPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <RegisterPage />
     </AccountBoundary>
   );

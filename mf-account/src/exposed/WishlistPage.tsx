@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { WishlistPage } from '../wishlist/WishlistPage';
 import { AccountBoundary } from '../common/AccountBoundary';
 
-export default function WishlistPageModule({ language }: RouteModuleProps) {
+export default function WishlistPageModule(_props: RouteModuleProps) {
   return (
-    <AccountBoundary language={language}>
+    <AccountBoundary>
       <WishlistPage />
     </AccountBoundary>
   );

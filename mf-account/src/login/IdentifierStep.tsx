@@ -1,13 +1,12 @@
 // First login step: phone or e-mail, then easyLoginCheck decides code or password.
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useMutation, ROUTES, Link } from 'shared-contracts';
+import { useMutation, ROUTES, Link, useLocalizedPath } from 'shared-contracts';
 import { AccountEasyLoginCheckDocument, type LoginType } from 'shared-contracts/graphql';
 import { loginIdentifierSchema } from 'shared-contracts/forms';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';
 import { useLoginMessages } from '../auth/useLoginMessages';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { FormStatus, type FormMessage } from '../common/FormStatus';
 import { PhoneField } from '../common/PhoneField';
 import { TextField } from '../common/TextField';

@@ -1,12 +1,11 @@
 // Password login for an identifier the first step (or the code screen) handed over.
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useMutation, ROUTES, Link } from 'shared-contracts';
+import { useMutation, ROUTES, Link, useLocalizedPath } from 'shared-contracts';
 import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 import { passwordLoginSchema } from 'shared-contracts/forms';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { useLoginMessages } from '../auth/useLoginMessages';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { FormStatus, type FormMessage } from '../common/FormStatus';
 import { TextField } from '../common/TextField';
 import { useSchemaValidate } from '../common/useSchemaValidate';

@@ -1,9 +1,8 @@
 // /account/orders/:orderNumber: one order in full; not-found view without number or order.
 import { useIntl } from 'react-intl';
-import { useQuery, buildPath, ROUTES, Link, useParams } from 'shared-contracts';
+import { useQuery, buildPath, ROUTES, Link, useParams, useLocalizedPath } from 'shared-contracts';
 import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { QueryState } from '../common/QueryState';
 import { useT } from '../common/useT';
 import { OrderAddressBlock } from './OrderAddressBlock';

@@ -1,8 +1,7 @@
 // One order line: picture, name, options, quantity, price, its own status and, when a return
 // was requested, the return carrier and code.
 import type { ReactNode } from 'react';
-import { ORDER_THUMBNAIL_SIZE, Link } from 'shared-contracts';
-import { useLocalizedPath } from '../common/AccountLanguage';
+import { ORDER_THUMBNAIL_SIZE, Link, useLocalizedPath } from 'shared-contracts';
 import { useT } from '../common/useT';
 import type { OrderItemData } from './order-types';
 import styles from './OrderItemRow.module.css';

@@ -1,7 +1,7 @@
 // /account/orders/cancel/:orderNumber: pick items, give each a reason (and a note); cancels and
 // returns are sent as separate calls, each with its own toast.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, ROUTES, Link, useParams } from 'shared-contracts';
+import { useMutation, useQuery, ROUTES, Link, useParams, useLocalizedPath } from 'shared-contracts';
 import {
   AccountCreateCancelRequestDocument,
   AccountCreateReturnRequestDocument,
@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { useAccountNavigate, useLocalizedPath } from '../common/AccountLanguage';
+import { useAccountNavigate } from '../common/useAccountNavigate';
 import { FormStatus } from '../common/FormStatus';
 import { QueryState } from '../common/QueryState';
 import { useToast } from '../common/useToast';

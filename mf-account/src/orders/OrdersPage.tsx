@@ -1,9 +1,8 @@
 // /account/orders: the customer's orders, 10 per page, each expandable; empty state.
 import { useState } from 'react';
-import { useQuery, ORDERS_PAGE_SIZE, Link } from 'shared-contracts';
+import { useQuery, ORDERS_PAGE_SIZE, Link, useLocalizedPath } from 'shared-contracts';
 import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { QueryState } from '../common/QueryState';
 import { useT } from '../common/useT';
 import { OrderCard } from './OrderCard';

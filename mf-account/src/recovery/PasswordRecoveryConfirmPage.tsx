@@ -2,11 +2,10 @@
 // otherwise new password + confirmation (mismatch, empty and server errors each say so).
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useMutation, ROUTES, Link, useSearchParams } from 'shared-contracts';
+import { useMutation, ROUTES, Link, useSearchParams, useLocalizedPath } from 'shared-contracts';
 import { AccountPasswordRecoveryConfirmDocument } from 'shared-contracts/graphql';
 import { passwordResetSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { FormStatus, type FormMessage } from '../common/FormStatus';
 import { TextField } from '../common/TextField';
 import { useDocumentTitle } from '../common/useDocumentTitle';

@@ -61,7 +61,7 @@ export async function renderAccount(ui: ReactElement, options: RenderAccountOpti
                 <Route
                   path={path}
                   element={
-                    <AccountBoundary language={language}>
+                    <AccountBoundary>
                       {ui}
                     </AccountBoundary>
                   }

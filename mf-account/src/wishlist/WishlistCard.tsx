@@ -1,7 +1,6 @@
 // A saved product: picture, name (links to the product), price and a remove button.
-import { Link } from 'shared-contracts';
+import { Link, useLocalizedPath } from 'shared-contracts';
 import type { AccountWishListQuery } from 'shared-contracts/graphql';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { useT } from '../common/useT';
 import styles from './WishlistPage.module.css';
 

@@ -1,11 +1,10 @@
 // /account/wishlist and /wishlist: saved products in a 2 (mobile) / 3 (desktop) column grid.
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useMutation, useQuery, EVENTS, Link } from 'shared-contracts';
+import { useMutation, useQuery, EVENTS, Link, useLocalizedPath } from 'shared-contracts';
 import { AccountRemoveWishlistItemDocument, AccountWishListDocument } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { useLocalizedPath } from '../common/AccountLanguage';
 import { QueryState } from '../common/QueryState';
 import { useToast } from '../common/useToast';
 import { useT } from '../common/useT';

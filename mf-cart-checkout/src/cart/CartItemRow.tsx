@@ -2,9 +2,8 @@
 // favourite, gift package choice (logged-in, eligible items) and removal.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'shared-contracts';
+import { Link, useLocalizedPath } from 'shared-contracts';
 import type { CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
-import { useLocalizedPath } from '../common/RemoteLanguage';
 import { FavouriteToggle } from './FavouriteToggle';
 import { QuantityStepper } from './QuantityStepper';
 import { useCartActions } from './useCartActions';

@@ -2,9 +2,8 @@
 // on to checkout.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { RemoteSlot, WIDGETS, loginRedirectPath, selectIsLoggedIn, type ShellState, Link } from 'shared-contracts';
+import { RemoteSlot, WIDGETS, loginRedirectPath, selectIsLoggedIn, type ShellState, Link, useIntlLanguage, useLocalizedPath } from 'shared-contracts';
 import { Loader } from '../common/Loader';
-import { useLanguage, useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';
 import { ClearCartButton } from './ClearCartButton';
 import { CouponBox } from './CouponBox';
@@ -17,7 +16,7 @@ import styles from './CartPage.module.css';
 
 export function CartPage() {
   const intl = useIntl();
-  const language = useLanguage();
+  const language = useIntlLanguage();
   const localize = useLocalizedPath();
   const isLoggedIn = useSelector((s: ShellState) => selectIsLoggedIn(s));
   const { cart, loading, error, refetch } = useShoppingCart();

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'shared-contracts';
-import { useLocalizedPath } from '../common/RemoteLanguage';
+import { Link, useLocalizedPath } from 'shared-contracts';
 import styles from './CartPage.module.css';
 
 export function EmptyCart() {

@@ -4,9 +4,8 @@
 // the shopper follows a link.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { loginRedirectPath, selectIsLoggedIn, type ShellState, Link } from 'shared-contracts';
+import { loginRedirectPath, selectIsLoggedIn, type ShellState, Link, useLocalizedPath } from 'shared-contracts';
 import { Loader } from '../common/Loader';
-import { useLocalizedPath } from '../common/RemoteLanguage';
 import { CartItemRow } from './CartItemRow';
 import { GuestCheckoutButton } from './GuestCheckoutButton';
 import { PriceSummary } from './PriceSummary';

@@ -5,9 +5,8 @@
 // customer arrives) for a few seconds at most.
 import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { EVENTS, type ShellState, useNavigate, useApolloClient } from 'shared-contracts';
+import { EVENTS, type ShellState, useNavigate, useApolloClient, useLocalizedPath } from 'shared-contracts';
 import { CartCreateGuestCustomerDocument } from 'shared-contracts/graphql';
-import { useLocalizedPath } from '../common/RemoteLanguage';
 import { useNotify } from '../common/useNotify';
 
 export const GUEST_SESSION_WAIT_MS = 5000;

@@ -1,8 +1,7 @@
 // The lines being bought, read-only, with the way back to the cart to change them.
 import { useIntl } from 'react-intl';
-import { Link } from 'shared-contracts';
+import { Link, useLocalizedPath } from 'shared-contracts';
 import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
-import { useLocalizedPath } from '../common/RemoteLanguage';
 import styles from './CheckoutPage.module.css';
 
 export function CartSummaryBlock({ cart }: { cart: CheckoutCartFieldsFragment }) {

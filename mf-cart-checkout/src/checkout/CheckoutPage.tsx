@@ -3,12 +3,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS, Navigate } from 'shared-contracts';
+import { EVENTS, Navigate, useLocalizedPath } from 'shared-contracts';
 import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { cartItemToAnalytics } from '../cart/analytics-item';
 import { useShoppingCart } from '../cart/useShoppingCart';
 import { Loader } from '../common/Loader';
-import { useLocalizedPath } from '../common/RemoteLanguage';
 import { useNotify } from '../common/useNotify';
 import { AddressBlock } from './address/AddressBlock';
 import { useAddressSelection } from './address/useAddressSelection';

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { CartPage } from '../cart/CartPage';
 import { RemoteRoot } from '../common/RemoteRoot';
 
-export default function CartPageModule({ language }: RouteModuleProps) {
+export default function CartPageModule(_props: RouteModuleProps) {
   return (
-    <RemoteRoot language={language}>
+    <RemoteRoot>
       <CartPage />
     </RemoteRoot>
   );

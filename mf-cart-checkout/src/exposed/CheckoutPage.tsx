@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { RemoteRoot } from '../common/RemoteRoot';
 
-export default function CheckoutPageModule({ language }: RouteModuleProps) {
+export default function CheckoutPageModule(_props: RouteModuleProps) {
   return (
-    <RemoteRoot language={language}>
+    <RemoteRoot>
       <CheckoutPage />
     </RemoteRoot>
   );

@@ -6,9 +6,9 @@ import { RemoteRoot } from '../common/RemoteRoot';
 
 const noop = () => undefined;
 
-export default function MiniCartModule({ language, onClose }: MiniCartProps) {
+export default function MiniCartModule({ onClose }: MiniCartProps) {
   return (
-    <RemoteRoot language={language}>
+    <RemoteRoot>
       <MiniCart onClose={onClose ?? noop} />
     </RemoteRoot>
   );

@@ -3,9 +3,9 @@ import type { RouteModuleProps } from 'shared-contracts';
 import { RemoteRoot } from '../common/RemoteRoot';
 import { OrderSuccessPage } from '../success/OrderSuccessPage';
 
-export default function OrderSuccessPageModule({ language }: RouteModuleProps) {
+export default function OrderSuccessPageModule(_props: RouteModuleProps) {
   return (
-    <RemoteRoot language={language}>
+    <RemoteRoot>
       <OrderSuccessPage />
     </RemoteRoot>
   );

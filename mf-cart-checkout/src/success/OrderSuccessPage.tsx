@@ -2,10 +2,9 @@
 // first); an account without orders goes to /account/orders, a visitor to /.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate, useQuery } from 'shared-contracts';
+import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate, useQuery, useLocalizedPath } from 'shared-contracts';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
 import { Loader } from '../common/Loader';
-import { useLocalizedPath } from '../common/RemoteLanguage';
 import { usePurchaseEvent } from './usePurchaseEvent';
 import styles from './OrderSuccessPage.module.css';
 

@@ -6,11 +6,10 @@
 // ui.checkout.payment_error with the bank's message.
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, useNavigate, useApolloClient } from 'shared-contracts';
+import { EVENTS, useNavigate, useApolloClient, useLocalizedPath } from 'shared-contracts';
 import { CheckoutCardPaymentDocument, type CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { parseCardExpiry } from 'shared-contracts/forms';
 import { useNotify } from '../../common/useNotify';
-import { useLocalizedPath } from '../../common/RemoteLanguage';
 import { cartItemToAnalytics } from '../../cart/analytics-item';
 import { setPurchaseFlag } from '../../success/purchase-flag';
 import { cardDigits } from './card-format';
