@@ -3,11 +3,14 @@
 // place by the time the pointer reaches the picture. Until then (or if its chunk fails to load)
 // the caller moves between pictures itself. Null until swiper is ready.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { firstInteraction } from 'shared-contracts';
+import { useFirstInteraction } from 'shared-contracts';
+import { useLazyModule } from 'shared-contracts/lazy';
 import type { Swiper } from 'swiper/types';
 import type { GallerySwiperOptions } from './gallery-swiper';
 
 export function useGallerySwiper(container: RefObject<HTMLElement | null>, enabled: boolean, options: GallerySwiperOptions): Swiper | null {
+  const interacted = useFirstInteraction();
+  const { loaded } = useLazyModule(() => import('./gallery-swiper'), { enabled: enabled && interacted, label: '[mf-product] gallery swiper' });
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   // swiper starts from the picture shown when it arrives, not the one shown at mount.
   const latest = useRef(options);
@@ -16,22 +19,14 @@ export function useGallerySwiper(container: RefObject<HTMLElement | null>, enabl
   });
 
   useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    let created: Swiper | null = null;
-    firstInteraction()
-      .then(() => import('./gallery-swiper'))
-      .then(({ createGallerySwiper }) => {
-        if (!live || !container.current) return;
-        created = createGallerySwiper(container.current, latest.current);
-        setSwiper(created);
-      })
-      .catch((error: unknown) => live && console.error('[mf-product] gallery swiper failed to load', error));
+    if (!enabled || !loaded || !container.current) return undefined;
+    const created = loaded.createGallerySwiper(container.current, latest.current);
+    setSwiper(created);
     return () => {
-      live = false;
-      created?.destroy(true, false);
+      created.destroy(true, false);
+      setSwiper(null);
     };
-  }, [container, enabled]);
+  }, [container, enabled, loaded]);
 
   return swiper;
 }

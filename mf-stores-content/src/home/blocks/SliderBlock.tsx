@@ -4,12 +4,13 @@
 //
 // The first screen needs none of swiper's code: the server renders swiper's own markup (slides
 // side by side in an overflow-hidden row, first slide showing, plain arrow and bullet buttons),
-// and swiper (./startSwiper, its own chunk) loads at the visitor's first interaction and takes
+// and swiper (./start-swiper, its own chunk) loads at the visitor's first interaction and takes
 // that markup over in place: same box, no remount, focus kept. A click or focus that comes before
 // swiper is there is replayed once it starts; autoplay starts with swiper.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFirstInteraction } from 'shared-contracts';
+import { useLazyModule } from 'shared-contracts/lazy';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -21,7 +22,6 @@ import { headingTag, type HeadingLevel } from './types';
 import { useReducedMotion } from './useReducedMotion';
 import styles from './SliderBlock.module.css';
 
-type StartSwiper = typeof import('./start-swiper').startSwiper;
 /** A move asked for before swiper was there: replayed when it starts. */
 type PendingMove = 'prev' | 'next' | { to: number };
 
@@ -49,20 +49,9 @@ function Carousel({ data, priority, headingLevel }: { data: SliderBlockData; pri
   const pagination = useRef<HTMLDivElement>(null);
   const pending = useRef<PendingMove | null>(null);
   const interacted = useFirstInteraction();
-  const [start, setStart] = useState<StartSwiper | null>(null);
+  // A failed load leaves the first slide showing (logged under this label).
+  const start = useLazyModule(() => import('./start-swiper'), { enabled: interacted && several, label: '[mf-stores-content] slider: swiper' }).loaded?.startSwiper ?? null;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-
-  useEffect(() => {
-    if (!interacted || !several) return;
-    let live = true;
-    import('./start-swiper').then(
-      (module) => live && setStart(() => module.startSwiper),
-      (error: unknown) => console.error('[mf-stores-content] slider: swiper failed to load; the first slide stays', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [interacted, several]);
 
   // Runs after the render that took the static bullets out (swiper writes its own), before paint.
   useLayoutEffect(() => {
