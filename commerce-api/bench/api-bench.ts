@@ -22,6 +22,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { sqlRows } from '../src/db/sql-rows.js';
 import type * as Embed from '../src/server/embed.js';
 import { foldTurkish } from 'shared-contracts/server';
 import { startApiInstances } from './api-instances.js';
@@ -135,10 +136,9 @@ async function scenarios(base: string, database: Embed.Database, options: Option
   const listing = await json(`${base}/Catalog/CategoryV2?categoryId=2&PageSize=48`);
   const option = listing.filters?.[0]?.options?.find((o: { count: number }) => o.count > 48) ?? listing.filters?.[0]?.options?.[0];
   const filter = option ? `&filter=${encodeURIComponent(option.key)}` : '';
-  const sample = (await db.execute(sql`select p.id, p.se_name as "seName", v.id as "variantId", v.attribute_id as "attributeId"
+  const products = await sqlRows<{ id: number; seName: string; variantId: number; attributeId: number | null }>(db, sql`select p.id, p.se_name as "seName", v.id as "variantId", v.attribute_id as "attributeId"
     from products p join lateral (select id, attribute_id from product_variants where product_id = p.id and stock_quantity > 0 order by sort_order limit 1) v on true
-    order by p.id limit 300`)) as unknown as { rows: { id: number; seName: string; variantId: number; attributeId: number | null }[] };
-  const products = sample.rows;
+    order by p.id limit 300`);
   if (!products.length) throw new Error('no products with stock to benchmark');
   const detail = operationText('product.graphql', 'ProductDetails');
   const addToCart = operationText('product.graphql', 'ProductAddToCart');

@@ -10,6 +10,7 @@
 // then cached, so they are no first visit. Deterministic (seeded).
 import { sql } from 'drizzle-orm';
 import { foldTurkish, LISTING_PAGE_SIZE } from 'shared-contracts/server';
+import { sqlRows } from '../src/db/sql-rows.js';
 import type * as Embed from '../src/server/embed.js';
 import { Rng } from '../src/seed/prng.js';
 
@@ -24,10 +25,6 @@ interface OptionRow {
 type Selection = string[];
 
 const SORTS = [0, 1, 2, 3, 4, 5];
-
-async function rows<T>(db: Embed.Database['db'], query: Parameters<Embed.Database['db']['execute']>[0]): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Selections over one category's options, smallest first: none, singles, pairs, triples; each
@@ -73,7 +70,7 @@ function filterParam(selection: Selection): string {
  * equal to a pair in `exclude` (`<categoryId>|<comma-joined option keys>`).
  */
 export async function uncachedListingUrls(database: Embed.Database, count: number, exclude: Set<string>): Promise<string[]> {
-  const options = await rows<OptionRow>(
+  const options = await sqlRows<OptionRow>(
     database.db,
     sql`SELECT pc.category_id, s.group_key, s.value_slug, count(*)::int AS n
       FROM product_categories pc
@@ -124,8 +121,8 @@ function typo(word: string, rng: Rng): string {
  * a folded query in `excludeQueries` without filters.
  */
 export async function uncachedSearchUrls(database: Embed.Database, count: number, excludeQueries: Set<string>): Promise<string[]> {
-  const names = await rows<{ name: string }>(database.db, sql`SELECT name FROM products WHERE published ORDER BY id LIMIT 20000`);
-  const options = await rows<{ k: string }>(database.db, sql`SELECT DISTINCT group_key || '|' || value_slug AS k FROM product_specs WHERE is_filter ORDER BY 1`);
+  const names = await sqlRows<{ name: string }>(database.db, sql`SELECT name FROM products WHERE published ORDER BY id LIMIT 20000`);
+  const options = await sqlRows<{ k: string }>(database.db, sql`SELECT DISTINCT group_key || '|' || value_slug AS k FROM product_specs WHERE is_filter ORDER BY 1`);
   const optionKeys = options.map((o) => o.k);
   const rng = Rng.for('bench-search-urls');
   const seen = new Set<string>();

@@ -50,6 +50,12 @@ export interface AppConfig {
   /** Origin the sandbox bank's 3-D Secure page posts to (the shop's own origin). */
   paymentOrigin: string;
   /**
+   * Further origins (besides paymentOrigin and publicUrl) of shop windows that the 3-D Secure
+   * result may be posted to. The server fills it in (server/app.ts): outside production, the
+   * development servers' origins, which it also allows for CORS.
+   */
+  shopOrigins?: readonly string[];
+  /**
    * Whether the devOutbox query answers. Default: outside production only; DEV_OUTBOX=on turns it
    * on for a production-mode test site (the browser journeys read one-time codes from it).
    */

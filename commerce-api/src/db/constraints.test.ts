@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, type Database } from './client.js';
 import { addresses, cartItems, carts, categories, customers, giftCards, orderItems, orders, productVariants, products } from './schema.js';
+import { rowsOf, sqlRows } from './sql-rows.js';
 import { createTestDatabase } from '../testing/test-db.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -100,8 +101,8 @@ describe('foreign keys', () => {
     const db = database.db;
     const [{ id: customer }] = await db.insert(customers).values({ email: 'fk2@storefront.test' }).returning({ id: customers.id });
     await db.execute(sql`INSERT INTO cities (id, name) VALUES (34, 'İstanbul') ON CONFLICT DO NOTHING`);
-    const [{ id: district }] = (await db.execute(sql`INSERT INTO districts (city_id, name) VALUES (34, 'Kadıköy') RETURNING id`) as unknown as { rows: { id: number }[] }).rows;
-    const [{ id: hood }] = (await db.execute(sql`INSERT INTO neighborhoods (district_id, name, zip_postal_code) VALUES (${district}, 'Moda', '34710') RETURNING id`) as unknown as { rows: { id: number }[] }).rows;
+    const [{ id: district }] = await sqlRows<{ id: number }>(db, sql`INSERT INTO districts (city_id, name) VALUES (34, 'Kadıköy') RETURNING id`);
+    const [{ id: hood }] = await sqlRows<{ id: number }>(db, sql`INSERT INTO neighborhoods (district_id, name, zip_postal_code) VALUES (${district}, 'Moda', '34710') RETURNING id`);
     const [{ id: address }] = await db
       .insert(addresses)
       .values({ customerId: customer, title: 'Ev', firstName: 'A', lastName: 'B', phoneNumber: '5320000000', cityId: 34, districtId: district, neighborhoodId: hood, address1: 'Sokak 1', zipPostalCode: '34710' })
@@ -174,7 +175,7 @@ async function scratchDatabase(): Promise<Scratch> {
   await client.connect();
   return {
     exec: async (text) => void (await client.query(text)),
-    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+    rows: async <T>(text: string) => rowsOf<T>(await client.query(text)),
     async close() {
       await client.end();
       try {

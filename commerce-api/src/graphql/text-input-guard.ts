@@ -5,7 +5,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { translate } from 'shared-contracts/server';
-import { requestCulture } from '../server/request-culture.js';
+import { requestCulture } from '../http/request-culture.js';
 
 export const INVALID_TEXT_CODE = 'ui.pattern.invalid';
 

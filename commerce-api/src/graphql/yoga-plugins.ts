@@ -5,7 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { translate } from 'shared-contracts/server';
-import { requestCulture } from '../server/request-culture.js';
+import { requestCulture } from '../http/request-culture.js';
 
 export const UNEXPECTED_CODE = 'INTERNAL_SERVER_ERROR';
 /** The database is out of reach for now (db/database-unavailable.ts): HTTP 503, try again. */

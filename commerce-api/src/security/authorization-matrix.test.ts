@@ -12,10 +12,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { addresses, customers, giftCards, orderItems, orders, reviews } from '../db/schema.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { issueToken } from '../domains/auth/tokens.js';
 import { buildExecutableSchema } from '../graphql/executable-schema.js';
 import { seedDatabase } from '../seed/index.js';
-import { rowsOf } from '../seed/table-counts.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 
 type Access = 'public' | 'proof' | 'dev' | 'customer';

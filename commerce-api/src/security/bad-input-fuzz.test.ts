@@ -24,9 +24,9 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { addresses, cartItems, carts, customers, productVariants } from '../db/schema.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { issueToken } from '../domains/auth/tokens.js';
 import { buildExecutableSchema } from '../graphql/executable-schema.js';
-import { rowsOf } from '../seed/table-counts.js';
 import { seedDatabase } from '../seed/index.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 

@@ -8,11 +8,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { customers, topics } from '../db/schema.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { hashPassword } from '../domains/auth/password.js';
 import { issueToken } from '../domains/auth/tokens.js';
 import { buildExecutableSchema } from '../graphql/executable-schema.js';
 import { CAPTCHA_FAMILIES } from '../services/captcha.js';
-import { rowsOf } from '../seed/table-counts.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 
 let api: TestApi;

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import * as t from '../db/schema.js';
 import { sha256, issueToken } from '../domains/auth/tokens.js';
-import { cardInput } from '../domains/payment/payment-fixtures.js';
 import { seedDatabase } from '../seed/index.js';
+import { cardInput } from '../testing/payment-fixtures.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 
 const MALICIOUS =

@@ -6,6 +6,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 export const BATCH_SIZE = 1000;
 
@@ -58,8 +59,7 @@ export class IdAllocator {
   async load(tx: Tx, tables: PgTable[]): Promise<void> {
     for (const table of tables) {
       const name = getTableName(table);
-      const res = await tx.execute(sql`SELECT max(id) AS max FROM ${table}`);
-      const rows = (Array.isArray(res) ? res : (res as { rows: { max: number | string | null }[] }).rows) as { max: number | string | null }[];
+      const rows = await sqlRows<{ max: number | string | null }>(tx, sql`SELECT max(id) AS max FROM ${table}`);
       this.next.set(name, Number(rows[0]?.max ?? 0) + 1);
     }
   }

@@ -6,9 +6,10 @@
 // row in one join, and the transaction still fails if any reference is missing.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 export async function withoutSecondaryIndexes<T>(tx: Tx, tables: string[], load: () => Promise<T>): Promise<T> {
-  const result = await tx.execute(sql`
+  const indexes = await sqlRows<{ name: string; definition: string }>(tx, sql`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i
     JOIN pg_class c ON c.oid = i.indrelid
@@ -16,16 +17,16 @@ export async function withoutSecondaryIndexes<T>(tx: Tx, tables: string[], load:
       AND c.relnamespace = current_schema()::regnamespace
       AND NOT i.indisprimary
       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`);
-  const indexes = rowsOf<{ name: string; definition: string }>(result);
-  const keys = rowsOf<{ owner: string; name: string; definition: string }>(
-    await tx.execute(sql`
+  const keys = await sqlRows<{ owner: string; name: string; definition: string }>(
+    tx,
+    sql`
       SELECT k.conrelid::regclass::text AS owner, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
       FROM pg_constraint k
       JOIN pg_class c ON c.oid = k.conrelid
       WHERE k.contype = 'f'
         AND c.relname IN (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
         AND c.relnamespace = current_schema()::regnamespace
-      ORDER BY k.conname`),
+      ORDER BY k.conname`,
   );
   for (const key of keys) await tx.execute(sql.raw(`ALTER TABLE ${key.owner} DROP CONSTRAINT "${key.name}"`));
   for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
@@ -35,8 +36,4 @@ export async function withoutSecondaryIndexes<T>(tx: Tx, tables: string[], load:
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
   for (const key of keys) await tx.execute(sql.raw(`ALTER TABLE ${key.owner} ADD CONSTRAINT "${key.name}" ${key.definition}`));
   return value;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { englishGaps } from './english-coverage.js';
 import { seedDatabase } from './index.js';
-import { rowsOf } from './table-counts.js';
 
 const MIGRATION = join(import.meta.dirname, '..', '..', 'drizzle', '0016_english_texts_for_existing_data.sql');
 

@@ -3,7 +3,7 @@
 // table, the row and the field, so a failing seed test says what to translate.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from './table-counts.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 /** Letters only Turkish uses; an English text holding one is Turkish unless it is a proper noun. */
 const TURKISH_LETTERS = /[ğĞşŞıİçÇöÖüÜ]/;
@@ -108,7 +108,7 @@ const CHECKS: Check[] = [
 export async function englishGaps(db: Pick<Db, 'execute'>): Promise<EnglishGap[]> {
   const gaps: EnglishGap[] = [];
   for (const check of CHECKS) {
-    for (const r of rowsOf<{ row: string; field: string; en: string | null }>(await db.execute(check.query))) {
+    for (const r of await sqlRows<{ row: string; field: string; en: string | null }>(db, check.query)) {
       if (r.en === null || r.en.trim() === '') gaps.push({ table: check.table, row: String(r.row), field: r.field, problem: 'missing' });
       else if (readsTurkish(r.en)) gaps.push({ table: check.table, row: String(r.row), field: r.field, problem: 'reads Turkish' });
     }

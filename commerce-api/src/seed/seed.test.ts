@@ -6,12 +6,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CONTENT_BLOCK_TYPES, foldTurkish, HOME_SLIDER_DEFAULT_CATEGORY_ID, ORDER_STATUSES, parseContentBlock } from 'shared-contracts/server';
 import type { Database } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { verifyPassword } from '../domains/auth/password.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { CONTRACT_PLACEHOLDERS } from './content/contracts.js';
 import { englishGaps } from './english-coverage.js';
 import { isSeeded, seedDatabase, seedIfEmpty } from './index.js';
-import { rowsOf, tableCounts } from './table-counts.js';
+import { tableCounts } from './table-counts.js';
 
 const NOW = new Date('2025-06-01T09:00:00Z');
 const DAY = 86_400_000;

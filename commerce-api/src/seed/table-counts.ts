@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
+import { sqlRows } from '../db/sql-rows.js';
 
 const COUNTED: PgTable[] = [
   t.categories, t.products, t.productVariants, t.productSpecs, t.productCategories, t.reviews,
@@ -12,14 +13,10 @@ const COUNTED: PgTable[] = [
   t.requestReasons, t.organizationInfo,
 ];
 
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED) {
-    const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n FROM ${table}`));
+    const [row] = await sqlRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${table}`);
     counts[getTableName(table)] = Number(row?.n ?? 0);
   }
   return counts;

@@ -10,6 +10,7 @@ import { listingIndexError, warmListingIndex } from '../domains/catalog/listing/
 import { registerCatalogRoutes } from '../domains/catalog/rest.js';
 import { registerPaymentRoutes } from '../domains/payment/routes.js';
 import { buildExecutableSchema } from '../graphql/executable-schema.js';
+import type { RouteDeps } from '../http/route-deps.js';
 import { registerImageRoutes } from '../images/image-routes.js';
 import { createCaptchaService, type CaptchaService } from '../services/captcha.js';
 import { createOutboxNotifier } from '../services/outbox-notifier.js';
@@ -20,7 +21,6 @@ import { DEV_ORIGINS, registerCors } from './cors.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { registerPlatformRoutes } from './platform-routes.js';
 import { registerRequestSafety } from './request-safety.js';
-import type { RouteDeps } from './route-deps.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
 import { DEFAULT_TRUSTED_PROXIES } from './trusted-proxies.js';
 
@@ -65,18 +65,20 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     // Ids in URLs are short; anything long is noise or an attack.
     routerOptions: { maxParamLength: 200 },
   });
+  // The payment pages believe the development servers' windows too (domains/payment/shop-origin.ts).
+  const config: AppConfig = { ...opts.config, shopOrigins: opts.config.shopOrigins ?? (opts.config.production ? [] : DEV_ORIGINS) };
   const db = opts.database.db;
   const captcha = opts.captcha ?? createCaptchaService({ db, hmacKey: process.env.CAPTCHA_HMAC_KEY });
   // Limits in PostgreSQL (shared by every instance on the database) or, on PGlite, in memory.
   const rateLimiter = opts.rateLimiter ?? createRateLimiterFor(opts.database);
   const buildContext = createContextBuilder({
     db,
-    config: opts.config,
+    config,
     notifier: opts.notifier ?? createOutboxNotifier(db, opts.logOutbox ? app.log : undefined),
     rateLimiter,
     captcha,
   });
-  const deps: RouteDeps = { database: opts.database, config: opts.config, buildContext };
+  const deps: RouteDeps = { database: opts.database, config, buildContext };
 
   registerCors(app, opts.corsOrigins ?? (opts.config.production ? [] : DEV_ORIGINS));
   registerRequestSafety(app);

@@ -6,7 +6,7 @@ import { CAPTCHA_HEADER } from 'shared-contracts/server';
 import type { ApiContext, AppConfig, CaptchaVerifier, Notifier, RateLimiter } from '../context.js';
 import type { Db } from '../db/client.js';
 import { customerForToken } from '../domains/auth/tokens.js';
-import { requestCulture } from './request-culture.js';
+import { requestCulture } from '../http/request-culture.js';
 
 export interface ContextServices {
   db: Db;

@@ -1,8 +1,8 @@
 // Small HTTP routes of the platform: health and the captcha challenge of an operation family
 // (GET /captcha/challenge?family=login; a refused call's 410 also carries one).
 import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../http/route-deps.js';
 import { CAPTCHA_FAMILIES, isCaptchaFamily, type CaptchaService } from '../services/captcha.js';
-import type { RouteDeps } from './route-deps.js';
 
 export function registerPlatformRoutes(app: FastifyInstance, deps: RouteDeps, captcha: CaptchaService): void {
   app.get('/health', async () => ({ status: 'ok', database: deps.database.kind }));

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { apiError } from '../errors.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_CODE, UNEXPECTED_CODE } from '../graphql/yoga-plugins.js';
-import { requestCulture } from './request-culture.js';
+import { requestCulture } from '../http/request-culture.js';
 
 const NUL_IN_URL = /%00|\u0000/i;
 

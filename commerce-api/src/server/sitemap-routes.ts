@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sitemapPage, sitemapRoot, type SitemapOptions } from '../domains/sitemap/sitemap.js';
-import type { RouteDeps } from './route-deps.js';
+import type { RouteDeps } from '../http/route-deps.js';
 
 const gzip = promisify(gzipCallback);
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { solveChallenge } from 'altcha-lib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rowsOf } from '../seed/table-counts.js';
+import { rowsOf } from '../db/sql-rows.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { createCaptchaService, type CaptchaService } from './captcha.js';
 

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema.js';
+import { insertCarriers, insertCategory, insertCustomer, insertProduct, insertSizeAttribute, testContext, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { addToCart } from './add-to-cart.js';
 import { currentCartView } from './cart-view.js';
 import { addGiftPackageNote, removeGiftPackageNote } from './gift-note.js';
 import { findOwner } from './owner.js';
-import { insertCarriers, insertCategory, insertCustomer, insertProduct, insertSizeAttribute, testContext, type ProductFixture } from './test-fixtures.js';
 import { clearShoppingCart, removeCartItem, updateCart } from './update-cart.js';
 
 let database: Database;

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { itemRequests, orderItems, orders, requestReasons } from '../../db/schema.js';
 import { requestReasonRows } from '../../seed/checkout-reference.js';
+import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
-import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, type ProductFixture } from './test-fixtures.js';
 
 let api: TestApi;
 let ring: ProductFixture;

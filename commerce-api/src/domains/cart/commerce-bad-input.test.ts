@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { count } from 'drizzle-orm';
 import { carts, itemRequests, orderItems, orders, payments, productVariants, requestReasons, wishlistItems } from '../../db/schema.js';
 import { requestReasonRows } from '../../seed/checkout-reference.js';
+import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, insertSizeAttribute, type ProductFixture } from '../../testing/cart-fixtures.js';
+import { cardInput } from '../../testing/payment-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
-import { cardInput } from '../payment/payment-fixtures.js';
-import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, insertSizeAttribute, type ProductFixture } from './test-fixtures.js';
 
 let api: TestApi;
 let token = '';

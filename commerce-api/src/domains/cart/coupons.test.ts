@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carts } from '../../db/schema.js';
+import { insertCarriers, insertCategory, insertCoupon, insertCustomer, insertProduct, testContext, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { addToCart } from './add-to-cart.js';
 import { applyDiscountCoupon, removeDiscountCoupon } from './coupons.js';
-import { insertCarriers, insertCategory, insertCoupon, insertCustomer, insertProduct, testContext, type ProductFixture } from './test-fixtures.js';
 
 let database: Database;
 let bracelet: ProductFixture; // 800,00 TL

@@ -2,13 +2,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Database } from '../../db/client.js';
 import { guestSessions } from '../../db/schema.js';
+import { insertCategory, insertCustomer, insertProduct, testContext, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { addToWishlist, wishListView } from '../wishlist/wishlist.js';
 import { addToCart } from './add-to-cart.js';
 import { currentCartView } from './cart-view.js';
 import { mergedQuantity, mergeGuestBasket } from './merge-guest-basket.js';
 import { createGuestCustomer, customerOwner, findOwner } from './owner.js';
-import { insertCategory, insertCustomer, insertProduct, testContext, type ProductFixture } from './test-fixtures.js';
 import { customerForToken } from '../auth/tokens.js';
 
 let database: Database;

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Language } from 'shared-contracts/server';
 import type { Db, Tx } from '../../db/client.js';
 import { productSpecs } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
 
 export interface LinePicture {
   imageUrl: string;
@@ -48,7 +49,7 @@ export async function categoryPaths(db: Db | Tx, categoryIds: number[], language
   const paths = new Map<number, BreadcrumbItem[]>();
   const ids = [...new Set(categoryIds)];
   if (!ids.length) return paths;
-  const result = await db.execute(sql`
+  const rows = await sqlRows<{ leaf: number; id: number; name: string; name_en: string; se_name: string }>(db, sql`
     WITH RECURSIVE path AS (
       SELECT id AS leaf, id, parent_id, name, name_en, se_name, 0 AS depth FROM categories
       WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
@@ -58,7 +59,6 @@ export async function categoryPaths(db: Db | Tx, categoryIds: number[], language
       WHERE p.depth < 12
     )
     SELECT leaf, id, name, name_en, se_name FROM path ORDER BY leaf, depth DESC`);
-  const rows = (result as unknown as { rows: { leaf: number; id: number; name: string; name_en: string; se_name: string }[] }).rows;
   for (const row of rows) {
     const leaf = Number(row.leaf);
     const list = paths.get(leaf) ?? [];

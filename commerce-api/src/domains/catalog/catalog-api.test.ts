@@ -10,8 +10,8 @@ import { gunzipSync } from 'node:zlib';
 import { Kind, parse, type FragmentDefinitionNode, type SelectionNode } from 'graphql';
 import { FESTIVAL_PRICE_ATTRIBUTE_ID, formatKurus, translate } from 'shared-contracts/server';
 import { customers, orderItems, orders, products } from '../../db/schema.js';
+import { insertCatalogFixture, type CatalogFixture } from '../../testing/catalog-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
-import { insertCatalogFixture, type CatalogFixture } from './test-fixtures.js';
 
 let api: TestApi;
 let fx: CatalogFixture;

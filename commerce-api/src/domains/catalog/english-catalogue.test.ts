@@ -5,8 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-rows.js';
 import { seedDatabase } from '../../seed/index.js';
-import { rowsOf } from '../../seed/table-counts.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 
 const PRODUCT = `query($seName: String) { productDetails(seName: $seName) {

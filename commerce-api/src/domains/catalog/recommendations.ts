@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language, Product, RecommendationKind } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { loadProductsByIds } from './products/load-products.js';
 
 export const RECOMMENDATION_DEFAULT_LIMIT = 10;
@@ -56,8 +57,7 @@ function popularSql(categoryId: number | null, limit: number): SQL {
 }
 
 async function ids(db: Db, query: SQL): Promise<number[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  return (await sqlRows<{ id: number }>(db, query)).map((r) => Number(r.id));
 }
 
 export async function recommendations(db: Db, args: RecommendationArgs, language: Language): Promise<Product[]> {

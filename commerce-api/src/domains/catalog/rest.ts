@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from 'shared-contracts/server';
 import { apiError } from '../../errors.js';
-import type { RouteDeps } from '../../server/route-deps.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import type { ListingSource } from './listing/listing-params.js';
 import { runCardListing } from './listing/run-listing.js';
 

@@ -12,10 +12,10 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { addresses, contractTemplates, districts, neighborhoods, orders } from '../../db/schema.js';
 import { contractTemplateRows } from '../../seed/content/contracts.js';
+import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, insertSizeAttribute, type ProductFixture } from '../../testing/cart-fixtures.js';
+import { cardInput } from '../../testing/payment-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken, sha256 } from '../auth/tokens.js';
-import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, insertSizeAttribute, type ProductFixture } from '../cart/test-fixtures.js';
-import { cardInput } from '../payment/payment-fixtures.js';
 
 let api: TestApi;
 let ring: ProductFixture; // 450,00 TL, sizes 12 and 13 (Yüzük Ölçüsü / Ring size)

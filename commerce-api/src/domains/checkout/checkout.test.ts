@@ -4,14 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { addresses, carts, contractTemplates } from '../../db/schema.js';
 import { contractTemplateRows } from '../../seed/content/contracts.js';
-import { createTestDatabase } from '../../testing/test-db.js';
-import { selectCustomerAddress } from '../addresses/address-selection.js';
-import { sha256 } from '../auth/tokens.js';
-import { addToCart } from '../cart/add-to-cart.js';
-import { currentCartView } from '../cart/cart-view.js';
-import { applyDiscountCoupon, removeDiscountCoupon } from '../cart/coupons.js';
-import { addGiftPackageNote } from '../cart/gift-note.js';
-import { customerOwner } from '../cart/owner.js';
 import {
   insertAddress,
   insertCarriers,
@@ -22,7 +14,15 @@ import {
   insertSizeAttribute,
   testContext,
   type ProductFixture,
-} from '../cart/test-fixtures.js';
+} from '../../testing/cart-fixtures.js';
+import { createTestDatabase } from '../../testing/test-db.js';
+import { selectCustomerAddress } from '../addresses/address-selection.js';
+import { sha256 } from '../auth/tokens.js';
+import { addToCart } from '../cart/add-to-cart.js';
+import { currentCartView } from '../cart/cart-view.js';
+import { applyDiscountCoupon, removeDiscountCoupon } from '../cart/coupons.js';
+import { addGiftPackageNote } from '../cart/gift-note.js';
+import { customerOwner } from '../cart/owner.js';
 import { updateCart } from '../cart/update-cart.js';
 import type { ApiContext } from '../../context.js';
 import { setBillingSameAsShipping } from './billing-choice.js';

@@ -7,9 +7,9 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { ORDER_STATUSES } from 'shared-contracts/server';
 import { addresses, customers, productVariants, products } from '../../db/schema.js';
 import { seedDatabase } from '../../seed/index.js';
+import { cardInput } from '../../testing/payment-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
-import { cardInput } from '../payment/payment-fixtures.js';
 
 let api: TestApi;
 let token = '';

@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cardTokens, contractTemplates, orders, payments, productVariants } from '../../db/schema.js';
 import { contractTemplateRows } from '../../seed/content/contracts.js';
+import { insertCarriers, insertCategory, insertProduct, testContext, type ProductFixture } from '../../testing/cart-fixtures.js';
+import { insertCustomer } from '../../testing/cart-fixtures.js';
+import { APPROVING_CARD, cardInput, DECLINED_CARD, lastCode, readyToPay } from '../../testing/payment-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
-import { insertCarriers, insertCategory, insertProduct, testContext, type ProductFixture } from '../cart/test-fixtures.js';
-import { insertCustomer } from '../cart/test-fixtures.js';
 import { contractByWidgetZone } from '../checkout/contracts.js';
 import { selectShippingOption } from '../checkout/shipping-options.js';
 import { CARD_TOKEN_TTL_MS, completeCardTokenPayment, createPaymentCardToken } from './card-token.js';
 import { completePayment } from './complete-payment.js';
-import { APPROVING_CARD, cardInput, DECLINED_CARD, lastCode, readyToPay } from './payment-fixtures.js';
 
 let database: Database;
 let ring: ProductFixture; // 1.000,00 TL, stock 20

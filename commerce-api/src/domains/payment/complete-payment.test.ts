@@ -3,15 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartItems, carts, orderItems, orders, payments, productVariants } from '../../db/schema.js';
-import { createTestDatabase } from '../../testing/test-db.js';
-import { addToCart } from '../cart/add-to-cart.js';
-import { addGiftPackageNote } from '../cart/gift-note.js';
-import { applyDiscountCoupon } from '../cart/coupons.js';
-import { insertCarriers, insertCategory, insertCoupon, insertProduct, type ProductFixture } from '../cart/test-fixtures.js';
-import { orderDetails } from '../orders/order-queries.js';
-import { cardPayment } from './card-payment.js';
-import { completePayment } from './complete-payment.js';
-import { paymentNote } from './place-order.js';
+import { insertCarriers, insertCategory, insertCoupon, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
 import {
   ALREADY_ORDERED_TR,
   cardInput,
@@ -25,7 +17,15 @@ import {
   SUPERSEDED_EN,
   SUPERSEDED_TR,
   wrongCode,
-} from './payment-fixtures.js';
+} from '../../testing/payment-fixtures.js';
+import { createTestDatabase } from '../../testing/test-db.js';
+import { addToCart } from '../cart/add-to-cart.js';
+import { addGiftPackageNote } from '../cart/gift-note.js';
+import { applyDiscountCoupon } from '../cart/coupons.js';
+import { orderDetails } from '../orders/order-queries.js';
+import { cardPayment } from './card-payment.js';
+import { completePayment } from './complete-payment.js';
+import { paymentNote } from './place-order.js';
 
 let database: Database;
 let pendant: ProductFixture; // 600,00 TL, stock 100

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments, productVariants } from '../../db/schema.js';
+import { insertCarriers, insertCategory, insertProduct, recordingNotifier, type ProductFixture } from '../../testing/cart-fixtures.js';
+import { cardInput, cartOf, lastCode, ordersOfCart, readyToPay, startCardPayment, SUPERSEDED_TR, type PayingContext } from '../../testing/payment-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
-import { insertCarriers, insertCategory, insertProduct, recordingNotifier, type ProductFixture } from '../cart/test-fixtures.js';
 import { cardPayment } from './card-payment.js';
 import { completePayment } from './complete-payment.js';
-import { cardInput, cartOf, lastCode, ordersOfCart, readyToPay, startCardPayment, SUPERSEDED_TR, type PayingContext } from './payment-fixtures.js';
 
 let database: Database;
 

@@ -15,6 +15,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, carts, orderItems, orderNotes, orders, payments, productVariants } from '../../db/schema.js';
+import { sqlRows } from '../../db/sql-rows.js';
 import { readSnapshot } from './payment-snapshot.js';
 
 export type PlaceOrderResult =
@@ -90,8 +91,8 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         if (taken.length !== 1) throw new StockShortage();
       }
 
-      const idResult = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
-      const id = Number((idResult as unknown as { rows: { id: string | number }[] }).rows[0].id);
+      const [next] = await sqlRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+      const id = Number(next.id);
       const orderNumber = orderNumberFor(id, now);
       await tx.insert(orders).values({
         id,

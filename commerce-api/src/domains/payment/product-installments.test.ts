@@ -2,8 +2,8 @@
 // per partner bank, priced at the product's price whatever the caller's cart holds.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { insertCategory, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
-import { insertCategory, insertProduct, type ProductFixture } from '../cart/test-fixtures.js';
 import { CARD_FAMILIES } from './bin-table.js';
 
 const QUERY = `query P($id: Int!) { productInstallments(productId: $id) { bankName cardFamily installmentPrices { installmentNumber priceText totalPriceText priceValue totalPriceValue } } }`;

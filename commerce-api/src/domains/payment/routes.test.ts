@@ -4,10 +4,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, productVariants } from '../../db/schema.js';
+import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
+import { cardInput, DECLINED_CARD, SUPERSEDED_EN, SUPERSEDED_TR } from '../../testing/payment-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
-import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, type ProductFixture } from '../cart/test-fixtures.js';
-import { cardInput, DECLINED_CARD, SUPERSEDED_EN, SUPERSEDED_TR } from './payment-fixtures.js';
 
 let api: TestApi;
 let watch: ProductFixture;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { formatKurus, translate } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
-import type { RouteDeps } from '../../server/route-deps.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { completePayment, settledResult, type CompletionResult } from './complete-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
 import { maskCard, SANDBOX_BANK_NAME } from './sandbox-bank.js';

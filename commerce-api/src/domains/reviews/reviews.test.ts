@@ -4,9 +4,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { translate } from 'shared-contracts/server';
 import { customers } from '../../db/schema.js';
+import { insertCatalogFixture, type CatalogFixture } from '../../testing/catalog-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/test-fixtures.js';
 
 let api: TestApi;
 let fx: CatalogFixture;

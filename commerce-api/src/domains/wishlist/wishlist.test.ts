@@ -1,9 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Database } from '../../db/client.js';
+import { insertCategory, insertCustomer, insertProduct, testContext, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { findOwner } from '../cart/owner.js';
-import { insertCategory, insertCustomer, insertProduct, testContext, type ProductFixture } from '../cart/test-fixtures.js';
 import { addToWishlist, removeWishlistItem, wishListView } from './wishlist.js';
 
 let database: Database;

@@ -2,8 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatKurus, type CategoryListing } from 'shared-contracts/server';
 import type { Database } from '../../../db/client.js';
+import { insertCatalogFixture, ringSpec, type CatalogFixture } from '../../../testing/catalog-fixtures.js';
 import { createTestDatabase } from '../../../testing/test-db.js';
-import { insertCatalogFixture, ringSpec, type CatalogFixture } from '../test-fixtures.js';
 import type { ListingRequest } from './listing-params.js';
 import { runListing } from './run-listing.js';
 

@@ -7,6 +7,7 @@
 // a card shows as inStock, changes with every order and does not move the version.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import type { CategoryIndex } from '../categories/category-index.js';
 import type { FacetRow } from './facets.js';
 
@@ -98,8 +99,8 @@ export function listingCache(db: Db): ListingCache {
  * moves. The version commits with the change, so rows read after it are at least as new.
  */
 export async function currentCatalogVersion(db: Db, cache: ListingCache): Promise<string> {
-  const result = await db.execute(sql`SELECT version::text AS v FROM catalog_version WHERE id = 1`);
-  const version = (result as unknown as { rows: { v: string }[] }).rows[0]?.v ?? '0';
+  const [row] = await sqlRows<{ v: string }>(db, sql`SELECT version::text AS v FROM catalog_version WHERE id = 1`);
+  const version = row?.v ?? '0';
   if (version !== cache.version) {
     cache.ids.clear();
     cache.facets.clear();

@@ -4,6 +4,7 @@
 // Both are remembered per catalogue version (listing-cache.ts).
 import { foldTurkish } from 'shared-contracts/server';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import { searchBaseFromIndex } from '../search/search-matches.js';
 import { searchTerms } from '../search/search-terms.js';
 import { resolveSearch } from '../search/typo-corrections.js';
@@ -33,11 +34,6 @@ export function selectionKey(selection: FilterSelection): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([group, values]) => `${group}=${[...values].sort().join('+')}`)
     .join(';');
-}
-
-async function rows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** The answer of the listing index, and the catalogue version it is of; null when none in time. */
@@ -91,11 +87,11 @@ export async function resultsFromDatabase(db: Db, params: Wanted, want: { ids: b
       : { kind: 'search', search: await resolveSearch(db, searchTerms(params.source.q)) };
   const [ids, facets] = await Promise.all([
     want.ids
-      ? rows<{ ids: string | null }>(db, orderedIdsSql({ base, selection: params.selection, sort: params.sort })).then(([row]) =>
+      ? sqlRows<{ ids: string | null }>(db, orderedIdsSql({ base, selection: params.selection, sort: params.sort })).then(([row]) =>
           row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0),
         )
       : undefined,
-    want.facets ? rows<FacetRow>(db, facetSql(base, params.selection)) : undefined,
+    want.facets ? sqlRows<FacetRow>(db, facetSql(base, params.selection)) : undefined,
   ]);
   return { ids, facets };
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language, Product } from 'shared-contracts/server';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import { productPicture } from '../pictures.js';
 import { pickText } from '../translated.js';
 import { productBadges, productPrice } from './product-model.js';
@@ -31,14 +32,14 @@ interface CardRow {
 export async function loadListingCards(db: Db, ids: number[], language: Language, inviewPage: number | null): Promise<ListingCard[]> {
   const unique = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
   if (!unique.length) return [];
-  const result = await db.execute(sql`
+  const rows = await sqlRows<CardRow>(db, sql`
     SELECT p.id, p.sku, p.name, p.name_en, p.se_name, p.price_kurus, p.old_price_kurus, p.badges,
       EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock_quantity > 0) AS in_stock,
       r.review_count, r.rating_sum
     FROM products p
     ${REVIEW_TOTALS_JOIN}
     WHERE p.published AND p.id IN (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`);
-  const byId = new Map((result as unknown as { rows: CardRow[] }).rows.map((r) => [Number(r.id), r]));
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return unique.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

@@ -2,6 +2,7 @@
 // plus its variants, specifications and approved-review totals as JSON sub-selects (no N+1).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 
 export interface VariantJson {
   id: number;
@@ -93,8 +94,7 @@ export function productRowsQuery(where: SQL): SQL {
 }
 
 export async function selectProductRows(db: Db, where: SQL): Promise<ProductRow[]> {
-  const result = await db.execute(productRowsQuery(where));
-  return (result as unknown as { rows: ProductRow[] }).rows.map(normalizeRow);
+  return (await sqlRows<ProductRow>(db, productRowsQuery(where))).map(normalizeRow);
 }
 
 // node-postgres and PGlite both parse json, but be strict about numbers coming back as strings.

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { foldTurkish } from 'shared-contracts/server';
 import type { Database } from '../../../db/client.js';
 import { categories, products } from '../../../db/schema.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import { createTestDatabase } from '../../../testing/test-db.js';
 
 let database: Database;
@@ -16,7 +17,7 @@ before(async () => {
 after(() => database.close());
 
 async function rows(query: ReturnType<typeof sql>) {
-  return ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return sqlRows<Record<string, unknown>>(database.db, query);
 }
 
 /** The table must equal products' projection, row for row. */

@@ -9,6 +9,7 @@
 // points of the scoring predicates it passes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import { readRecords } from '../listing/listing-index/byte-records.js';
 import { searchBase } from '../listing/listing-index/index-queries.js';
 import { ScratchSlot, type ListingIndex } from '../listing/listing-index/listing-index.js';
@@ -38,10 +39,6 @@ export type SearchBaseResult = { ok: true; base: Int32Array } | { ok: false; ver
 const VERSION = sql`(SELECT version::text AS v FROM catalog_version WHERE id = 1)`;
 
 type Row = Record<string, unknown>;
-
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 const correctionKey = (ascii: string) => `c\u0000${ascii}`;
 const predicateKey = (p: SearchPredicate) => `${p.kind}\u0000${p.text}`;
@@ -75,7 +72,7 @@ export async function searchBaseFromIndex(db: Db, index: ListingIndex, terms: Se
   // Typo corrections of the words that need them.
   const uncorrected = correctableWords(terms).filter((w) => !memo.get(correctionKey(w)));
   if (uncorrected.length) {
-    const rows = await rowsOf(db, sql`SELECT cv.v, c.w, c.word FROM ${VERSION} cv LEFT JOIN (${correctionRowsSql(uncorrected)}) c ON true`);
+    const rows = await sqlRows<Row>(db, sql`SELECT cv.v, c.w, c.word FROM ${VERSION} cv LEFT JOIN (${correctionRowsSql(uncorrected)}) c ON true`);
     const version = newer(rows[0]);
     if (version !== null) return { ok: false, version };
     for (const w of uncorrected) {
@@ -105,7 +102,7 @@ export async function searchBaseFromIndex(db: Db, index: ListingIndex, terms: Se
   want(skuKey(terms.raw), () => skuMatch(terms.raw));
   if (missing.length) {
     const parts = missing.map(({ condition }, k) => sql`SELECT ${sql.raw(String(k))} AS k, string_agg(int4send(p.id), ''::bytea) AS b FROM product_search p WHERE p.published AND ${condition}`);
-    const rows = await rowsOf(db, sql`SELECT cv.v, m.k, m.b FROM ${VERSION} cv LEFT JOIN (${sql.join(parts, sql` UNION ALL `)}) m ON true`);
+    const rows = await sqlRows<Row>(db, sql`SELECT cv.v, m.k, m.b FROM ${VERSION} cv LEFT JOIN (${sql.join(parts, sql` UNION ALL `)}) m ON true`);
     const version = newer(rows[0]);
     if (version !== null) return { ok: false, version };
     for (const row of rows) {

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { foldTurkish, type Language, type SearchSuggestions } from 'shared-contracts/server';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import { loadCategoryIndex, type CategoryIndex } from '../categories/category-index.js';
 import { currentCatalogVersion, listingCache } from '../listing/listing-cache.js';
 import { loadProductsByIds } from '../products/load-products.js';
@@ -39,12 +40,12 @@ async function suggestedIds(db: Db, search: ResolvedSearch, size: number): Promi
   const key = `${version}|s:${terms.words.map((w) => w.folded).join(' ')}|${terms.raw.toUpperCase()}|${size}`;
   const cached = cache.ids.get(key);
   if (cached) return Array.from(cached);
-  const result = await db.execute(sql`
+  const rows = await sqlRows<{ id: number }>(db, sql`
     SELECT p.id FROM product_search p JOIN products pr ON pr.id = p.id
     WHERE p.published AND ${searchCondition(search)}
     ORDER BY ${searchScore(search)} DESC, pr.popularity DESC, p.id
     LIMIT ${size}`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => Number(r.id));
   cache.ids.set(key, Int32Array.from(ids));
   return ids;
 }

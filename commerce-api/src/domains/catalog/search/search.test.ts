@@ -1,9 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Database } from '../../../db/client.js';
+import { insertCatalogFixture, type CatalogFixture } from '../../../testing/catalog-fixtures.js';
 import { createTestDatabase } from '../../../testing/test-db.js';
 import { runListing } from '../listing/run-listing.js';
-import { insertCatalogFixture, type CatalogFixture } from '../test-fixtures.js';
 import { searchSuggestions } from './search-suggestions.js';
 import { searchTerms } from './search-terms.js';
 

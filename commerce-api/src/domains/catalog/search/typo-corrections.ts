@@ -4,6 +4,7 @@
 // occur, even inside longer words, are left alone.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlRows } from '../../../db/sql-rows.js';
 import type { SearchTerms } from './search-terms.js';
 
 export const TYPO_MIN_LENGTH = 4;
@@ -40,8 +41,7 @@ export async function typoCorrections(db: Db, terms: SearchTerms): Promise<Corre
   const words = correctableWords(terms);
   const corrections: Corrections = new Map();
   if (!words.length) return corrections;
-  const result = await db.execute(correctionRowsSql(words));
-  for (const row of (result as unknown as { rows: { w: string; word: string }[] }).rows) {
+  for (const row of await sqlRows<{ w: string; word: string }>(db, correctionRowsSql(words))) {
     corrections.set(row.w, [...(corrections.get(row.w) ?? []), row.word]);
   }
   return corrections;

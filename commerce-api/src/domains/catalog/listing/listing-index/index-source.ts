@@ -5,8 +5,9 @@
 // in the same transaction (migrations 0004-0005), so when the four agree they saw one catalogue
 // state, and the statements may run at once on separate connections. When a change lands in
 // between they are read again; in the end inside one REPEATABLE READ transaction.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.js';
+import { sqlRows } from '../../../../db/sql-rows.js';
 import { readRecords } from './byte-records.js';
 
 /** The label of a filter option: from its specification row of the lowest product id. */
@@ -80,10 +81,6 @@ const SPECS = sql`
 
 type Row = Record<string, unknown>;
 
-async function rowsOf(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 const versionOf = (rows: Row[]) => BigInt((rows[0]?.v as string | null | undefined) ?? '0');
 
 function toSource(products: Row[], ratings: Row[], memberships: Row[], specs: Row[]): IndexSource {
@@ -121,7 +118,7 @@ const PARALLEL_ATTEMPTS = 3;
 /** The catalogue as the listing index needs it, all of one catalogue version. */
 export async function loadIndexSource(db: Db): Promise<IndexSource> {
   for (let attempt = 0; attempt < PARALLEL_ATTEMPTS; attempt++) {
-    const parts = await Promise.all([PRODUCTS, RATINGS, MEMBERSHIPS, SPECS].map((q) => rowsOf(db, q)));
+    const parts = await Promise.all([PRODUCTS, RATINGS, MEMBERSHIPS, SPECS].map((q) => sqlRows<Row>(db, q)));
     const versions = new Set(parts.map(versionOf));
     if (versions.size === 1) return toSource(...(parts as [Row[], Row[], Row[], Row[]]));
   }
@@ -129,7 +126,7 @@ export async function loadIndexSource(db: Db): Promise<IndexSource> {
   return db.transaction(
     async (tx) => {
       const parts: Row[][] = [];
-      for (const q of [PRODUCTS, RATINGS, MEMBERSHIPS, SPECS]) parts.push(await rowsOf(tx, q));
+      for (const q of [PRODUCTS, RATINGS, MEMBERSHIPS, SPECS]) parts.push(await sqlRows<Row>(tx, q));
       return toSource(...(parts as [Row[], Row[], Row[], Row[]]));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
 import { categories, productCategories, products, productSpecs, productVariants, reviews } from '../../../../db/schema.js';
+import { sqlRows } from '../../../../db/sql-rows.js';
 import { Rng } from '../../../../seed/prng.js';
 import { seedDatabase } from '../../../../seed/index.js';
 import { createTestDatabase } from '../../../../testing/test-db.js';
@@ -31,7 +32,7 @@ const db = () => database.db;
 const version = () => currentCatalogVersion(db(), listingCache(db()));
 
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  return sqlRows<T>(db(), query);
 }
 
 const sortFacets = (rows: FacetRow[]) =>

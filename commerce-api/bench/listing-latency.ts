@@ -1,15 +1,16 @@
 // Listing engine latency on a seeded database (no HTTP): p50/p95/p99 of category pages of 48
 // with and without filters, sorted pages, deep pages and searches, at a given concurrency.
-//   node --import ./scripts/register-tsx.mjs src/domains/catalog/bench/listing-latency.ts \
+//   node --import ./scripts/register-tsx.mjs bench/listing-latency.ts \
 //     --database-url postgres://... [--requests 400] [--concurrency 8] [--cold]
 // --cold empties the listing cache before every request (the SQL path of a first visit).
 // Without --database-url it uses the embedded PGlite folder (DATA_DIR or .data/pglite).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../../../db/client.js';
-import { buildListing } from '../listing/build-listing.js';
-import { listingCache } from '../listing/listing-cache.js';
-import { validateListingRequest, type ListingRequest } from '../listing/listing-params.js';
+import { openDatabase, type Db } from '../src/db/client.js';
+import { sqlRows } from '../src/db/sql-rows.js';
+import { buildListing } from '../src/domains/catalog/listing/build-listing.js';
+import { listingCache } from '../src/domains/catalog/listing/listing-cache.js';
+import { validateListingRequest, type ListingRequest } from '../src/domains/catalog/listing/listing-params.js';
 
 const { values } = parseArgs({
   options: {
@@ -22,9 +23,9 @@ const { values } = parseArgs({
 });
 
 async function scenarios(db: Db): Promise<Record<string, ListingRequest[]>> {
-  const res = await db.execute(sql`
+  const rows = await sqlRows<{ id: number; n: number }>(db, sql`
     SELECT pc.category_id AS id, count(*)::int AS n FROM product_categories pc GROUP BY pc.category_id ORDER BY n DESC`);
-  const cats = (res as unknown as { rows: { id: number; n: number }[] }).rows.map((r) => Number(r.id));
+  const cats = rows.map((r) => Number(r.id));
   const big = cats.slice(0, 3);
   const leaves = cats.slice(-10);
   const all = [...big, ...leaves];
@@ -70,7 +71,7 @@ const database = await openDatabase({ databaseUrl: values['database-url'] ?? pro
 try {
   const total = Number(values.requests);
   const concurrency = Number(values.concurrency);
-  const [count] = (await database.db.execute(sql`SELECT count(*)::int AS n FROM products`) as unknown as { rows: { n: number }[] }).rows;
+  const [count] = await sqlRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
   console.log(`${database.kind}, ${count.n} products, ${total} requests per scenario, concurrency ${concurrency}${values.cold ? ', cold cache' : ''}`);
   for (const [name, requests] of Object.entries(await scenarios(database.db))) {
     await run(database.db, requests, Math.min(20, total), concurrency); // warm-up

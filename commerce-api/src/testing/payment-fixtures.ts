@@ -3,13 +3,13 @@
 // cart became.
 import { eq } from 'drizzle-orm';
 import type { CardPaymentInput, Language } from 'shared-contracts/server';
-import type { ApiContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { carts, orders } from '../../db/schema.js';
-import { addToCart } from '../cart/add-to-cart.js';
-import { insertAddress, insertCustomer, recordingNotifier, testContext } from '../cart/test-fixtures.js';
-import { selectShippingAddressWithShippingOption } from '../checkout/shipping-options.js';
-import { cardPayment } from './card-payment.js';
+import type { ApiContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { carts, orders } from '../db/schema.js';
+import { addToCart } from '../domains/cart/add-to-cart.js';
+import { selectShippingAddressWithShippingOption } from '../domains/checkout/shipping-options.js';
+import { cardPayment } from '../domains/payment/card-payment.js';
+import { insertAddress, insertCustomer, recordingNotifier, testContext } from './cart-fixtures.js';
 
 export const APPROVING_CARD = '4355 0843 5508 4358';
 export const SECOND_APPROVING_CARD = '5406 6754 0667 5403';

@@ -3,7 +3,7 @@
 // 6 necklaces with metal/stone/colour specifications, ring-size variants, reviews, stores with
 // stock. Every number the tests assert follows from the rules written here.
 import { foldTurkish } from 'shared-contracts/server';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   attributeDefinitions,
   categories,
@@ -14,7 +14,7 @@ import {
   reviews,
   stores,
   storeStock,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 export const RING_COUNT = 24;
 export const NECKLACE_COUNT = 6;

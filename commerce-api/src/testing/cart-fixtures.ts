@@ -2,8 +2,8 @@
 // a category, products with variants and stock, customers, an address, carriers, coupons, and a
 // request context whose notifier records what it "sent".
 import type { Language } from 'shared-contracts/server';
-import type { ApiContext, CustomerRef, Notifier } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { ApiContext, CustomerRef, Notifier } from '../context.js';
+import type { Db } from '../db/client.js';
 import {
   addresses,
   attributeDefinitions,
@@ -17,7 +17,7 @@ import {
   productSpecs,
   productVariants,
   products,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 export interface SentMessage {
   channel: 'SMS' | 'EMAIL';
