@@ -33,3 +33,8 @@ export * from './wishlist/useWishlistToggle';
 export * from './apollo/type-policies';
 export * from './server-render';
 export * from './data';
+export * from './modal/ShopModal';
+export * from './modal/useModal';
+export * from './modal/useDialogBehaviour';
+export * from './modal/useScrollLock';
+export * from './modal/modal-root';

@@ -1,6 +1,6 @@
 // /account/addresses: list, add, edit, delete, choose the default delivery and billing address.
 // The first address added becomes the default billing and shipping address (type BOTH).
-import { useMutation, useQuery } from 'shared-contracts';
+import { ShopModal, useMutation, useQuery } from 'shared-contracts';
 import { useState } from 'react';
 import {
   AccountAddCustomerAddressDocument,
@@ -12,13 +12,13 @@ import {
 } from 'shared-contracts/graphql';
 import { firstErrorText } from '../auth/login-outcome';
 import { AccountLayout } from '../account/AccountLayout';
-import { Modal } from '../common/Modal';
 import { QueryState } from '../common/QueryState';
 import { useToast } from '../common/useToast';
 import { useT } from '../common/useT';
 import { AddressCard, type DefaultAddressKind } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { EMPTY_ADDRESS, toAddressInput, toAddressValues, type AddressData, type AddressValues } from './address-values';
+import root from '../common/AccountBoundary.module.css';
 import buttons from '../common/Button.module.css';
 import styles from './AddressesPage.module.css';
 
@@ -122,17 +122,23 @@ export function AddressesPage() {
         )}
       </QueryState>
       {editing ? (
-        <Modal title={t(editing.mode === 'add' ? 'account.address.add' : 'account.address.editTitle')} onClose={() => setEditing(null)}>
+        <ShopModal
+          title={t(editing.mode === 'add' ? 'account.address.add' : 'account.address.editTitle')}
+          onClose={() => setEditing(null)}
+          keepOnOutsideClick
+          boundary="mf-account"
+          className={root.boundary}
+        >
           <AddressForm
             initialValues={editing.mode === 'add' ? EMPTY_ADDRESS : toAddressValues(editing.address)}
             flags={flags}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />
-        </Modal>
+        </ShopModal>
       ) : null}
       {deleting ? (
-        <Modal title={t('account.address.deleteTitle')} onClose={() => setDeleting(null)} maxWidth={420}>
+        <ShopModal title={t('account.address.deleteTitle')} onClose={() => setDeleting(null)} size="narrow" keepOnOutsideClick boundary="mf-account" className={root.boundary}>
           <p>{t('account.address.deleteConfirm', { title: deleting.title })}</p>
           <div className={styles.actions}>
             <button type="button" className={buttons.danger} onClick={() => void confirmDelete()}>
@@ -142,7 +148,7 @@ export function AddressesPage() {
               {t('account.common.cancel')}
             </button>
           </div>
-        </Modal>
+        </ShopModal>
       ) : null}
     </AccountLayout>
   );

@@ -60,7 +60,6 @@ export const accountMessagesEn: Record<AccountMessageId, string> = {
   'account.common.loading': 'Loading…',
   'account.common.save': 'Save',
   'account.common.cancel': 'Cancel',
-  'account.common.close': 'Close',
   'account.common.retry': 'Try again',
   'account.common.loadError': 'The information could not be loaded.',
   'account.common.showPassword': 'Show password',

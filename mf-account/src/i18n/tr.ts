@@ -63,7 +63,6 @@ export const accountMessagesTr = {
   'account.common.loading': 'Yükleniyor…',
   'account.common.save': 'Kaydet',
   'account.common.cancel': 'Vazgeç',
-  'account.common.close': 'Kapat',
   'account.common.retry': 'Tekrar dene',
   'account.common.loadError': 'Bilgiler yüklenemedi.',
   'account.common.showPassword': 'Şifreyi göster',

@@ -2,16 +2,16 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useMutation, EVENTS } from 'shared-contracts';
+import { useMutation, EVENTS, ShopModal } from 'shared-contracts';
 import { AccountDeleteCustomerAccountDocument } from 'shared-contracts/graphql';
 import { deleteAccountSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';
 import { FormStatus, type FormMessage } from '../common/FormStatus';
-import { Modal } from '../common/Modal';
 import { TextField } from '../common/TextField';
 import { useSchemaValidate } from '../common/useSchemaValidate';
 import { useToast } from '../common/useToast';
 import { useT } from '../common/useT';
+import root from '../common/AccountBoundary.module.css';
 import buttons from '../common/Button.module.css';
 import styles from './ProfilePage.module.css';
 
@@ -49,7 +49,7 @@ export function DeleteAccountSection() {
         {t('account.profile.deleteButton')}
       </button>
       {open ? (
-        <Modal title={t('account.profile.deleteTitle')} onClose={() => setOpen(false)} maxWidth={420}>
+        <ShopModal title={t('account.profile.deleteTitle')} onClose={() => setOpen(false)} size="narrow" keepOnOutsideClick boundary="mf-account" className={root.boundary}>
           <Formik initialValues={{ password: '' }} validate={validate} onSubmit={submit}>
             {({ isSubmitting }) => (
               <Form noValidate>
@@ -67,7 +67,7 @@ export function DeleteAccountSection() {
               </Form>
             )}
           </Formik>
-        </Modal>
+        </ShopModal>
       ) : null}
     </section>
   );

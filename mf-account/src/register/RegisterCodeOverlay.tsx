@@ -1,7 +1,7 @@
 // The code overlay opened from registration: full-screen, 400px wide panel, scroll locked.
 // A correct code logs in and fires the registration event; a wrong one keeps it open.
 import { useState } from 'react';
-import { useMutation, CODE_OVERLAY_MAX_WIDTH_PX } from 'shared-contracts';
+import { useMutation, CODE_OVERLAY_MAX_WIDTH_PX, ShopModal } from 'shared-contracts';
 import { AccountEasyOtpLoginDocument } from 'shared-contracts/graphql';
 import { CodeEntry } from '../auth/CodeEntry';
 import type { CodeChannel } from '../auth/login-outcome';
@@ -9,8 +9,8 @@ import type { OtpDataLike } from '../auth/otp-rules';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { useLoginMessages } from '../auth/useLoginMessages';
 import { useOtpRenewal } from '../auth/useOtpRenewal';
-import { Modal } from '../common/Modal';
 import { useT } from '../common/useT';
+import root from '../common/AccountBoundary.module.css';
 import buttons from '../common/Button.module.css';
 
 export interface RegisterCodeOverlayProps {
@@ -61,7 +61,7 @@ export function RegisterCodeOverlay({ otpData: initialOtp, channel, target, onCl
   };
 
   return (
-    <Modal title={t('account.register.codeDialog')} onClose={onClose} maxWidth={CODE_OVERLAY_MAX_WIDTH_PX}>
+    <ShopModal title={t('account.register.codeDialog')} onClose={onClose} maxWidth={CODE_OVERLAY_MAX_WIDTH_PX} keepOnOutsideClick boundary="mf-account" className={root.boundary}>
       <CodeEntry
         otpData={otpData}
         heading={t(channel === 'sms' ? 'account.code.headingSms' : 'account.code.headingEmail')}
@@ -77,6 +77,6 @@ export function RegisterCodeOverlay({ otpData: initialOtp, channel, target, onCl
           </button>
         ) : null}
       </CodeEntry>
-    </Modal>
+    </ShopModal>
   );
 }

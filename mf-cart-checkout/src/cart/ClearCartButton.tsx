@@ -1,8 +1,8 @@
 // Empties the cart after the shopper confirms it in a dialog (clearShoppingCart).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ShopModal } from 'shared-contracts';
 import type { CheckoutCartItemFieldsFragment } from 'shared-contracts/graphql';
-import { Modal } from '../common/Modal';
 import { useCartActions } from './useCartActions';
 import styles from './CartPage.module.css';
 
@@ -29,7 +29,7 @@ export function ClearCartButton({ items }: { items: CheckoutCartItemFieldsFragme
         {t('cart.clear')}
       </button>
       {confirming ? (
-        <Modal title={t('cart.clear.title')} onClose={() => setConfirming(false)}>
+        <ShopModal title={t('cart.clear.title')} onClose={() => setConfirming(false)} boundary="mf-cart-checkout">
           <p>{t('cart.clear.question')}</p>
           <div className={styles.boxActions}>
             <button type="button" className={styles.primaryButton} disabled={busy} onClick={() => void confirm()}>
@@ -39,7 +39,7 @@ export function ClearCartButton({ items }: { items: CheckoutCartItemFieldsFragme
               {t('cart.clear.cancel')}
             </button>
           </div>
-        </Modal>
+        </ShopModal>
       ) : null}
     </>
   );

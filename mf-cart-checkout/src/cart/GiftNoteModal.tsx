@@ -2,9 +2,8 @@
 // the note, refreshes the cart and closes the modal.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { useIntl } from 'react-intl';
-import { GIFT_NOTE_MAX_LENGTH } from 'shared-contracts';
+import { GIFT_NOTE_MAX_LENGTH, ShopModal } from 'shared-contracts';
 import { giftNoteSchema, toFormikValidate } from 'shared-contracts/forms';
-import { Modal } from '../common/Modal';
 import { useNotify } from '../common/useNotify';
 import { useCartActions } from './useCartActions';
 import styles from './CartPage.module.css';
@@ -16,7 +15,7 @@ export function GiftNoteModal({ initialNote, onClose }: { initialNote: string; o
   const validate = toFormikValidate(giftNoteSchema, (id, values) => intl.formatMessage({ id }, values));
 
   return (
-    <Modal title={intl.formatMessage({ id: 'cart.giftNote.modalTitle' })} onClose={onClose}>
+    <ShopModal title={intl.formatMessage({ id: 'cart.giftNote.modalTitle' })} onClose={onClose} boundary="mf-cart-checkout">
       <Formik
         initialValues={{ note: initialNote }}
         validate={validate}
@@ -54,6 +53,6 @@ export function GiftNoteModal({ initialNote, onClose }: { initialNote: string; o
           </Form>
         )}
       </Formik>
-    </Modal>
+    </ShopModal>
   );
 }

@@ -3,8 +3,8 @@
 // pointer or focus reaches it (warmGiftNoteModal), so the modal is usually there on the click.
 // A failed load is logged and offers a retry in a dialog of its own.
 import { useIntl } from 'react-intl';
+import { ShopModal } from 'shared-contracts';
 import { useLazyModule } from 'shared-contracts/lazy';
-import { Modal } from '../common/Modal';
 import type { GiftNoteModal } from './GiftNoteModal';
 import styles from './CartPage.module.css';
 
@@ -22,14 +22,14 @@ export function LazyGiftNoteModal(props: Props) {
   const { loaded, failed, retry } = useLazyModule(load, { label: '[mf-cart-checkout] gift note modal' });
   if (failed) {
     return (
-      <Modal title={intl.formatMessage({ id: 'cart.giftNote.modalTitle' })} onClose={props.onClose}>
+      <ShopModal title={intl.formatMessage({ id: 'cart.giftNote.modalTitle' })} onClose={props.onClose} boundary="mf-cart-checkout">
         <div role="alert">
           <p>{intl.formatMessage({ id: 'ui.remote.unavailable' })}</p>
           <button type="button" className={styles.secondaryButton} onClick={retry}>
             {intl.formatMessage({ id: 'common.retry' })}
           </button>
         </div>
-      </Modal>
+      </ShopModal>
     );
   }
   return loaded ? <loaded.GiftNoteModal {...props} /> : null;

@@ -1,7 +1,6 @@
 import type { MessageId } from './tr';
 
 export const en: Record<MessageId, string> = {
-  'common.close': 'Close',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
 

@@ -1,7 +1,6 @@
 // mf-cart-checkout's own screen texts (Turkish, the default). Shared ui.* keys come from
 // shared-contracts through the shell's intl provider.
 export const tr = {
-  'common.close': 'Kapat',
   'common.loading': 'Yükleniyor…',
   'common.retry': 'Tekrar dene',
 

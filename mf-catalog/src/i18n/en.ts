@@ -58,7 +58,6 @@ export const en: Record<string, string> = {
   'catalog.filter.noMatch': 'No products match the selected filters.',
   'catalog.options.filter': 'Filter',
   'catalog.options.title': 'Filter and sort',
-  'catalog.options.close': 'Close',
   'catalog.subcategories.label': 'Subcategories',
   'catalog.seo.label': 'About this category',
   'catalog.seo.readMore': 'Read more',

@@ -58,7 +58,6 @@ export const tr: Record<string, string> = {
   'catalog.filter.noMatch': 'Seçtiğiniz filtrelere uyan ürün bulunamadı.',
   'catalog.options.filter': 'Filtrele',
   'catalog.options.title': 'Filtrele ve sırala',
-  'catalog.options.close': 'Kapat',
   'catalog.subcategories.label': 'Alt kategoriler',
   'catalog.seo.label': 'Kategori hakkında',
   'catalog.seo.readMore': 'Devamını oku',

@@ -7,7 +7,7 @@
 // thumbnails move the track themselves.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductModal, useProductModal } from '../common/ProductModal';
+import { ShopModal, useModal } from 'shared-contracts';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import type { DetailedProduct } from '../variants/variant-rules';
 import { useGallerySwiper } from './useGallerySwiper';
@@ -31,7 +31,7 @@ export function ProductGallery({ product }: { product: DetailedProduct }) {
     onSlideChange: setActive,
   });
   const alt = (index: number) => pictures[index].alternateText || (index === 0 ? product.name : `${product.name} ${index + 1}`);
-  const fullSize = useProductModal(FULL_SIZE_MODAL_ID);
+  const fullSize = useModal(FULL_SIZE_MODAL_ID);
   const current = pictures[Math.min(active, pictures.length - 1)];
 
   // `active` leads: before swiper (and if its chunk never arrives) the track shows the chosen
@@ -108,9 +108,9 @@ export function ProductGallery({ product }: { product: DetailedProduct }) {
           ))}
         </ul>
       )}
-      <ProductModal id={FULL_SIZE_MODAL_ID} title={alt(Math.min(active, pictures.length - 1))} wide>
+      <ShopModal id={FULL_SIZE_MODAL_ID} title={alt(Math.min(active, pictures.length - 1))} size="wide" boundary="mf-product">
         <img className={styles.fullSize} src={current.fullSizeImageUrl || current.imageUrl} alt={alt(Math.min(active, pictures.length - 1))} width={GALLERY_IMAGE.width} height={GALLERY_IMAGE.height} />
-      </ProductModal>
+      </ShopModal>
     </section>
   );
 }

@@ -29,7 +29,6 @@ export const en: Record<string, string> = {
   'product.favourite.add': 'Add to favourites',
   'product.favourite.remove': 'Remove from favourites',
   'product.favourite.link': 'My favourites',
-  'product.modal.close': 'Close',
   'product.gallery.fullSize': 'Enlarge picture',
   'product.rating.show': 'Show the reviews',
   'product.badges': 'Labels',

@@ -29,7 +29,6 @@ export const tr: Record<string, string> = {
   'product.favourite.add': 'Favorilere ekle',
   'product.favourite.remove': 'Favorilerden çıkar',
   'product.favourite.link': 'Favorilerim',
-  'product.modal.close': 'Kapat',
   'product.gallery.fullSize': 'Görseli büyüt',
   'product.rating.show': 'Değerlendirmeleri göster',
   'product.badges': 'Etiketler',

@@ -4,10 +4,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { useLazyQuery, EVENTS, useIntlLanguage } from 'shared-contracts';
+import { useLazyQuery, EVENTS, ShopModal, useIntlLanguage, useModal } from 'shared-contracts';
 import { ProductSizeGuideDocument } from 'shared-contracts/graphql';
 import { HtmlContent } from '../common/HtmlContent';
-import { ProductModal, useProductModal } from '../common/ProductModal';
 import { Loading } from '../sections/SectionStatus';
 import { SIZE_GUIDE_SLUG, sizeGuideHtml } from './size-guide-content';
 import styles from './SizeGuide.module.css';
@@ -18,7 +17,7 @@ export function SizeGuide() {
   const intl = useIntl();
   const language = useIntlLanguage();
   const dispatch = useDispatch();
-  const modal = useProductModal(MODAL_ID);
+  const modal = useModal(MODAL_ID);
   const [load, result] = useLazyQuery(ProductSizeGuideDocument);
   const html = result.dataState === 'complete' ? sizeGuideHtml(result.data.landingPage) : null;
   const failed = Boolean(result.error) || (result.dataState === 'complete' && html === null);
@@ -40,7 +39,7 @@ export function SizeGuide() {
       <button type="button" className={styles.link} onClick={open} aria-haspopup="dialog">
         {title}
       </button>
-      <ProductModal id={MODAL_ID} title={title} wide>
+      <ShopModal id={MODAL_ID} title={title} size="wide" boundary="mf-product">
         {failed ? (
           <p role="alert">{intl.formatMessage({ id: 'ui.modal.lp.error' })}</p>
         ) : html ? (
@@ -48,7 +47,7 @@ export function SizeGuide() {
         ) : (
           <Loading messageId="product.sizeGuide.loading" />
         )}
-      </ProductModal>
+      </ShopModal>
     </>
   );
 }

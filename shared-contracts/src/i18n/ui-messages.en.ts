@@ -109,6 +109,7 @@ export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.review.already_voted': "You have already voted on this review.",
   'ui.contact.success': "Your message has been sent.",
   'ui.contact.error': "Your message could not be sent.",
+  'ui.modal.close': "Close",
   'ui.modal.lp.error': "The size guide could not be loaded.",
   'ui.stock.available.not_found': "This product is not in stock at any store right now.",
   'ui.remote.unavailable': "This section could not be loaded right now.",

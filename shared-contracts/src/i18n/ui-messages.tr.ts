@@ -108,6 +108,7 @@ export const uiMessagesTr = {
   'ui.review.already_voted': 'Bu değerlendirmeye zaten oy verdiniz.',
   'ui.contact.success': 'Mesajınız gönderildi.',
   'ui.contact.error': 'Mesajınız gönderilemedi.',
+  'ui.modal.close': 'Kapat',
   'ui.modal.lp.error': 'Ölçü rehberi yüklenemedi.',
   'ui.stock.available.not_found': 'Bu ürün şu anda hiçbir mağazada stokta değil.',
   'ui.remote.unavailable': 'Bu bölüm şu an yüklenemedi.',

@@ -1,12 +1,10 @@
 // The modal stack (EVENTS.modalOpened / modalClosed): a backdrop under the top modal that closes
 // it on click or Escape unless it asked not to, page scroll locked while any is open. Teams render
-// their dialog content themselves, into #shell-modal-root (above the backdrop) via a portal.
+// their dialogs (shared-contracts' ShopModal) into #shell-modal-root, above the backdrop.
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENTS, type ShellState } from 'shared-contracts';
+import { EVENTS, MODAL_ROOT_ID, useScrollLock, type ShellState } from 'shared-contracts';
 import styles from './ModalHost.module.css';
-
-export const MODAL_ROOT_ID = 'shell-modal-root';
 
 export function ModalHost() {
   const stack = useSelector((s: ShellState) => s.modals.stack);
@@ -14,14 +12,7 @@ export function ModalHost() {
   const top = stack.at(-1);
   const open = stack.length > 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  useScrollLock(open);
 
   useEffect(() => {
     if (!top || top.disableBackdropClose) return;

@@ -2,16 +2,15 @@
 // showing the cart team's MiniCart through a remote area. The dialog lives here only; the
 // widget renders content. Escape, the close button and a click outside close it; Tab stays
 // inside while it is open and the focus goes back to what opened it.
-import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { WIDGETS, moduleId, selectCartCount, type MiniCartProps } from 'shared-contracts';
+import { WIDGETS, moduleId, selectCartCount, useDialogBehaviour, type MiniCartProps } from 'shared-contracts';
 import { RemoteArea } from '../federation/RemoteArea';
 import { useLanguage } from '../routing/useLanguage';
 import styles from './SideCartDrawer.module.css';
 
 const MINI_CART = moduleId(WIDGETS.miniCart);
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface SideCartDrawerProps {
   onClose: () => void;
@@ -25,46 +24,9 @@ export function SideCartDrawer({ onClose, returnFocus }: SideCartDrawerProps) {
   const count = useSelector(selectCartCount);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const returnFocusRef = useRef(returnFocus);
-  returnFocusRef.current = returnFocus;
-
-  useEffect(() => {
-    dialogRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      const target = returnFocusRef.current?.();
-      if (target?.isConnected) target.focus();
-    };
-  }, []);
-
-  // The focus trap: the widget's content arrives later, so the tab stops are looked up per key.
-  const trapTab = (e: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const stops = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
-    if (!stops.length) {
-      e.preventDefault();
-      return;
-    }
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === dialogRef.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  // The drawer is not on the modal stack (it is the shell's own): it locks the page itself. The
+  // widget's content arrives later; the Tab trap looks its stops up per key.
+  const trapTab = useDialogBehaviour(dialogRef, { onEscape: onClose, lockScroll: true, returnFocus: returnFocus ?? (() => null) });
 
   const props: MiniCartProps = { language, onClose };
   return (

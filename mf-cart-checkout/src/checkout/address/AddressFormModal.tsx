@@ -3,7 +3,7 @@
 // Given an address it opens prefilled and saves with updateCustomerAddress.
 import { Formik, Form, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
-import { useApolloClient, useQuery } from 'shared-contracts';
+import { ShopModal, useApolloClient, useQuery } from 'shared-contracts';
 import {
   CheckoutAddCustomerAddressDocument,
   CheckoutCustomerFlagsDocument,
@@ -12,7 +12,6 @@ import {
 } from 'shared-contracts/graphql';
 import { addressSchema, formatPhone, toFormikValidate } from 'shared-contracts/forms';
 import { FormField } from '../../common/FormField';
-import { Modal } from '../../common/Modal';
 import { useNotify } from '../../common/useNotify';
 import { useLocationOptions } from './useLocationOptions';
 import styles from '../CheckoutPage.module.css';
@@ -138,7 +137,7 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
   const label = (id: string) => intl.formatMessage({ id: `checkout.address.form.${id}` });
 
   return (
-    <Modal title={intl.formatMessage({ id: address ? 'checkout.address.form.editTitle' : 'checkout.address.form.title' })} onClose={onClose}>
+    <ShopModal title={intl.formatMessage({ id: address ? 'checkout.address.form.editTitle' : 'checkout.address.form.title' })} onClose={onClose} boundary="mf-cart-checkout">
       <Formik<AddressFormValues>
         initialValues={valuesOf(address)}
         validate={validate}
@@ -192,6 +191,6 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
           </Form>
         )}
       </Formik>
-    </Modal>
+    </ShopModal>
   );
 }

@@ -1,17 +1,17 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '../../common/Modal';
+import { ShopModal } from 'shared-contracts';
 import styles from '../CheckoutPage.module.css';
 
 /** A contract's HTML (contractByWidgetZone) leaves the API sanitised: it is shown as it comes. */
 export function ContractModal({ title, html, onClose }: { title: string; html: string | null; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Modal title={title} onClose={onClose}>
+    <ShopModal title={title} onClose={onClose} boundary="mf-cart-checkout">
       {html ? (
         <div className={styles.contract} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p>{intl.formatMessage({ id: 'checkout.payment.contractUnavailable' })}</p>
       )}
-    </Modal>
+    </ShopModal>
   );
 }

@@ -1,7 +1,7 @@
 // The bank's 3-D Secure form in a full-height frame. Only messages coming from this frame count.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from '../../common/Modal';
+import { ShopModal } from 'shared-contracts';
 import { parsePaymentFrameMessage, type PaymentFrameResult } from './payment-frame-message';
 import styles from '../CheckoutPage.module.css';
 
@@ -28,8 +28,8 @@ export function PaymentFrameModal({ html, onResult, onClose }: PaymentFrameModal
   }, []);
 
   return (
-    <Modal fullHeight disableBackdropClose title={intl.formatMessage({ id: 'checkout.payment.frameTitle' })} onClose={onClose}>
+    <ShopModal size="full-height" disableBackdropClose title={intl.formatMessage({ id: 'checkout.payment.frameTitle' })} onClose={onClose} boundary="mf-cart-checkout">
       <iframe ref={frameRef} title={intl.formatMessage({ id: 'checkout.payment.frameLabel' })} srcDoc={html} className={styles.paymentFrame} />
-    </Modal>
+    </ShopModal>
   );
 }
