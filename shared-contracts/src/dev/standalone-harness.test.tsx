@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './text-encoder-polyfill';
 import { render, screen } from '@testing-library/react';
 import { createSlice } from '@reduxjs/toolkit';
 import { FormattedMessage } from 'react-intl';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../dev/text-encoder-polyfill';
 import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

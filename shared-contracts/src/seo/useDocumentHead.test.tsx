@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../dev/text-encoder-polyfill';
 import { act, render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

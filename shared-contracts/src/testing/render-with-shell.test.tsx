@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../dev/text-encoder-polyfill';
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../dev/text-encoder-polyfill';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';

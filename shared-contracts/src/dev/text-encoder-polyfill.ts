@@ -1,6 +1,0 @@
-// react-router reads TextEncoder at import time; jsdom test environments lack it.
-import { TextDecoder, TextEncoder } from 'node:util';
-
-const g = globalThis as { TextEncoder?: unknown; TextDecoder?: unknown };
-g.TextEncoder ??= TextEncoder;
-g.TextDecoder ??= TextDecoder;
