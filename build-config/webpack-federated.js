@@ -42,14 +42,18 @@ function parserAliases(packageDir) {
   return { '@formatjs/icu-messageformat-parser$': path.join(parserDir, 'lib', 'no-parser.js') };
 }
 
-/** The HTML page of the host, or of a remote's standalone development build. */
+/**
+ * The HTML page of the host (its public/index.html), or of a remote's standalone development
+ * build (one page for every remote: standalone-page.html, titled with the package's name).
+ */
 function htmlPageOptions(o) {
+  const templateParameters = o.isHost ? o.htmlTemplateParameters : { packageName: require(path.join(o.packageDir, 'package.json')).name };
   return {
-    template: path.join(o.packageDir, 'public', 'index.html'),
+    template: o.isHost ? path.join(o.packageDir, 'public', 'index.html') : path.join(__dirname, 'standalone-page.html'),
     // Pages are served for deep links too (/en/..., /account/orders/123): script tags point at
     // the server root. A remote's chunks keep the 'auto' public path, which the shell relies on.
     publicPath: '/',
-    ...(o.htmlTemplateParameters ? { templateParameters: o.htmlTemplateParameters } : {}),
+    ...(templateParameters ? { templateParameters } : {}),
   };
 }
 

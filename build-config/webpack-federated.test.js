@@ -38,7 +38,11 @@ test('a remote in development gets its standalone page, root-relative for deep l
   const config = createFederatedConfig(remote)({}, { mode: 'development' });
   assert.ok(config.plugins.some((p) => p instanceof HtmlWebpackPlugin));
   assert.strictEqual(config.output.publicPath, 'auto');
-  assert.strictEqual(htmlPageOptions(remote).publicPath, '/');
+  const page = htmlPageOptions(remote);
+  assert.strictEqual(page.publicPath, '/');
+  // One standalone page for every remote, titled with the package.
+  assert.match(page.template, /build-config[\\/]standalone-page\.html$/);
+  assert.deepStrictEqual(page.templateParameters, { packageName: 'mf-catalog' });
   assert.deepStrictEqual(browserFederationOptions(remote, 'development').experiments, {});
 });
 
