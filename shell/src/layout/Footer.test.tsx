@@ -1,22 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { MenusDocument } from 'shared-contracts/graphql';
 import { Footer } from './Footer';
+import { menuItem } from '../testing/menu-fixtures';
 import { renderWithShell } from '../testing/render-with-shell';
-
-const item = (id: number, name: string, extra: object = {}) => ({
-  __typename: 'MenuItem',
-  id,
-  parentMenuId: null,
-  name,
-  url: null,
-  icon: null,
-  image: null,
-  type: null,
-  visible: true,
-  systemName: null,
-  children: [],
-  ...extra,
-});
 
 const menus = [
   {
@@ -24,14 +10,14 @@ const menus = [
     id: 2,
     type: 'footer',
     items: [
-      item(1, 'Popüler Kategoriler', { systemName: 'popular_categories', children: [item(11, 'Altın Kolye', { url: '/altin-kolye' }), item(12, 'Gümüş Yüzük', { url: '/gumus-yuzuk' })] }),
-      item(2, 'Kurumsal', { systemName: 'menu_items', children: [item(21, 'Mağazalarımız', { url: '/sayfa/magazalarimiz' }), item(22, 'Gizli', { url: '/x', visible: false })] }),
-      item(3, 'Bizi takip edin', { systemName: 'socials', children: [item(31, 'Instagram', { url: 'https://instagram.com/example' })] }),
-      item(4, 'Güvenli alışveriş', { systemName: 'logos', children: [item(41, 'Visa', { image: '/images/visa.svg' })] }),
-      item(5, 'Başka bir şey', { systemName: 'other', children: [item(51, 'Görünmemeli', { url: '/y' })] }),
+      menuItem(1, 'Popüler Kategoriler', { systemName: 'popular_categories', children: [menuItem(11, 'Altın Kolye', { url: '/altin-kolye' }), menuItem(12, 'Gümüş Yüzük', { url: '/gumus-yuzuk' })] }),
+      menuItem(2, 'Kurumsal', { systemName: 'menu_items', children: [menuItem(21, 'Mağazalarımız', { url: '/sayfa/magazalarimiz' }), menuItem(22, 'Gizli', { url: '/x', visible: false })] }),
+      menuItem(3, 'Bizi takip edin', { systemName: 'socials', children: [menuItem(31, 'Instagram', { url: 'https://instagram.com/example' })] }),
+      menuItem(4, 'Güvenli alışveriş', { systemName: 'logos', children: [menuItem(41, 'Visa', { image: '/images/visa.svg' })] }),
+      menuItem(5, 'Başka bir şey', { systemName: 'other', children: [menuItem(51, 'Görünmemeli', { url: '/y' })] }),
     ],
   },
-  { __typename: 'Menu', id: 3, type: 'extra', items: [item(61, 'KVKK', { url: '/sayfa/kvkk' })] },
+  { __typename: 'Menu', id: 3, type: 'extra', items: [menuItem(61, 'KVKK', { url: '/sayfa/kvkk' })] },
 ];
 
 async function renderFooter(path = '/') {

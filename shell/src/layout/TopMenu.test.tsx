@@ -2,22 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenusDocument } from 'shared-contracts/graphql';
 import { TopMenu } from './TopMenu';
+import { menuItem } from '../testing/menu-fixtures';
 import { renderWithShell } from '../testing/render-with-shell';
-
-const item = (id: number, name: string, extra: object = {}) => ({
-  __typename: 'MenuItem',
-  id,
-  parentMenuId: null,
-  name,
-  url: null,
-  icon: null,
-  image: null,
-  type: null,
-  visible: true,
-  systemName: null,
-  children: [],
-  ...extra,
-});
 
 const menus = [
   {
@@ -25,11 +11,11 @@ const menus = [
     id: 1,
     type: 'top',
     items: [
-      item(1, 'Yüzük', {
+      menuItem(1, 'Yüzük', {
         url: '/yuzuk',
-        children: [item(11, 'Altın Yüzük', { url: '/altin-yuzuk' }), item(12, 'Öne Çıkan Yüzükler', { url: '/tektas-yuzuk', type: 'QuadrupleBanner', image: '/images/10.svg' })],
+        children: [menuItem(11, 'Altın Yüzük', { url: '/altin-yuzuk' }), menuItem(12, 'Öne Çıkan Yüzükler', { url: '/tektas-yuzuk', type: 'QuadrupleBanner', image: '/images/10.svg' })],
       }),
-      item(2, 'Koleksiyonlar', { children: [item(21, 'Clarit Jewellery', { url: '/arama?q=clarit' })] }),
+      menuItem(2, 'Koleksiyonlar', { children: [menuItem(21, 'Clarit Jewellery', { url: '/arama?q=clarit' })] }),
     ],
   },
 ];
