@@ -30,6 +30,7 @@ export { absoluteUrl, DEFAULT_DOCUMENT_HEAD, type DocumentHead, type HeadDefault
 export * from './seo/structured-data';
 export * from './html/script-json';
 export * from './wishlist/useWishlistToggle';
+export * from './wishlist/FavouriteHeartButton';
 export * from './apollo/type-policies';
 export * from './server-render';
 export * from './data';
