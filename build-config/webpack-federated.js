@@ -42,6 +42,9 @@ function parserAliases(packageDir) {
   return { '@formatjs/icu-messageformat-parser$': path.join(parserDir, 'lib', 'no-parser.js') };
 }
 
+/** A remote's standalone page is a development tool: production remotes ship no HTML. */
+const hasStandalonePage = (o, isProd) => !o.isHost && (o.standaloneHtml ?? !isProd);
+
 /**
  * The HTML page of the host (its public/index.html), or of a remote's standalone development
  * build (one page for every remote: standalone-page.html, titled with the package's name).
@@ -65,7 +68,7 @@ function htmlPageOptions(o) {
  */
 function browserFederationOptions(o, mode) {
   const isProd = mode === 'production';
-  const standaloneHtml = !o.isHost && (o.standaloneHtml ?? !isProd);
+  const standaloneHtml = hasStandalonePage(o, isProd);
   return {
     name: o.federationName,
     filename: 'remoteEntry.js',
@@ -101,8 +104,7 @@ function createFederatedConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
-    // A remote's standalone page is a development tool: production remotes ship no HTML.
-    const standaloneHtml = !o.isHost && (o.standaloneHtml ?? !isProd);
+    const standaloneHtml = hasStandalonePage(o, isProd);
     const pkg = require(path.join(o.packageDir, 'package.json'));
     const version = process.env.REMOTE_VERSION || pkg.version;
     const outputPath = o.isHost ? path.join(o.packageDir, 'dist') : path.join(o.packageDir, 'dist', version);

@@ -141,8 +141,10 @@ export function ShopModal({
   const shellRoot = shown && hasDocument ? document.getElementById(MODAL_ROOT_ID) : null;
   const trapTab = useDialogBehaviour(dialogRef, {
     open: shown && hasDocument,
-    // Top of the stack, or not on it at all (a test's store that keeps none).
-    onEscape: !disableBackdropClose && (isTop || !onStack) ? requestClose : undefined,
+    // In the shell, ModalHost closes the top of its stack on Escape unless the entry keeps (then
+    // only keepOnOutsideClick still closes on Escape, here). Without a shell the dialog answers
+    // itself when it is the top of the stack or not on it (a test's store that keeps none).
+    onEscape: !disableBackdropClose && (!shellRoot || keepOnOutsideClick) && (isTop || !onStack) ? requestClose : undefined,
     lockScroll: !shellRoot,
     initialFocus: initialFocus === 'close-button' ? () => closeRef.current : undefined,
   });
