@@ -1,6 +1,7 @@
 // The React-free part of the contracts, for the commerce API.
 export * from './constants/business';
 export * from './routes/route-table';
+export * from './routes/redirect-target';
 export * from './format/price';
 export * from './format/turkish-text';
 export * from './content/content-blocks';

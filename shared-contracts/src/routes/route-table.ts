@@ -108,12 +108,6 @@ export function loginRedirectPath(redirectUrl: string): string {
   return `/login?redirectUrl=${encodeURIComponent(redirectUrl)}`;
 }
 
-/** Only same-site relative paths may be used as a redirect target after login. */
-export function safeRedirectUrl(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
-  return raw;
-}
-
 /** Fills a route pattern's :params. */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
