@@ -2,6 +2,7 @@
 // (src/server/*) from the headers of spec section 7.
 import type { Db } from './db/client.js';
 import type { Language } from 'shared-contracts/server';
+import type { SessionHandoff } from './http/session-cookies.js';
 
 export interface CustomerRef {
   id: number;
@@ -78,6 +79,8 @@ export interface ApiContext {
   /** The customer the bearer token belongs to (registered or guest customer). */
   customer: CustomerRef | null;
   captchaToken: string | null;
+  /** Whether the session travels in the cookie for this caller, and what this request did to it. */
+  session: SessionHandoff;
   notifier: Notifier;
   rateLimiter: RateLimiter;
   captcha: CaptchaVerifier;

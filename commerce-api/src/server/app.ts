@@ -83,7 +83,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   registerCors(app, opts.corsOrigins ?? (opts.config.production ? [] : DEV_ORIGINS));
   registerRequestSafety(app);
   app.register(async (scope) => {
-    await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, buildContext });
+    await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, secureCookies: config.publicUrl.startsWith('https:'), buildContext });
   });
   app.register(async (scope) => registerPlatformRoutes(scope, deps, captcha));
   app.register(async (scope) => registerImageRoutes(scope, db));

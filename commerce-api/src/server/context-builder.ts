@@ -2,7 +2,7 @@
 // Authorization bearer token, the captcha header, client ip and request id.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CAPTCHA_HEADER } from 'shared-contracts/server';
+import { CAPTCHA_HEADER, SESSION_TRANSPORT_HEADER } from 'shared-contracts/server';
 import type { ApiContext, AppConfig, CaptchaVerifier, Notifier, RateLimiter } from '../context.js';
 import type { Db } from '../db/client.js';
 import { customerForToken } from '../domains/auth/tokens.js';
@@ -42,6 +42,7 @@ export function createContextBuilder(services: ContextServices): (req: FastifyRe
       token,
       customer: await customerForToken(services.db, token),
       captchaToken: headerValue(req, CAPTCHA_HEADER),
+      session: { inCookie: headerValue(req, SESSION_TRANSPORT_HEADER) === 'cookie', change: null },
       notifier: services.notifier,
       rateLimiter: services.rateLimiter,
       captcha: services.captcha,

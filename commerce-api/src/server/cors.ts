@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-const ALLOWED_HEADERS = 'content-type, authorization, application-id, x-request-id, culture, language, country, x-captcha-response, accept';
+const ALLOWED_HEADERS = 'content-type, authorization, application-id, x-request-id, culture, language, country, x-captcha-response, x-session-transport, accept';
 
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);

@@ -9,6 +9,8 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { ApiContext } from '../context.js';
 import { textInputGuardPlugin } from '../graphql/text-input-guard.js';
+import { sessionHandoffPlugin } from '../graphql/session-handoff-plugin.js';
+import { sessionCookies } from '../http/session-cookies.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { UNAVAILABLE_CODE, UNEXPECTED_CODE, errorShapePlugin, noIntrospectionPlugin, queryLimitsPlugin } from '../graphql/yoga-plugins.js';
 
@@ -16,6 +18,8 @@ export interface GraphqlRouteOptions {
   schema: GraphQLSchema;
   production: boolean;
   bodyLimit: number;
+  /** Session cookies carry Secure (the shop is served over https). */
+  secureCookies: boolean;
   buildContext(req: FastifyRequest): Promise<ApiContext>;
 }
 
@@ -41,6 +45,8 @@ function isExpected(error: unknown): boolean {
 
 export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRouteOptions): Promise<void> {
   const log = app.log;
+  // Each request's context, for the session cookies its answer sets.
+  const contexts = new WeakMap<FastifyRequest, ApiContext>();
   const yoga = createYoga<ServerContext, ApiContext>({
     schema: opts.schema,
     graphqlEndpoint: '/graphql',
@@ -73,8 +79,12 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
         });
       },
     },
-    context: ({ req }) => opts.buildContext(req),
-    plugins: [textInputGuardPlugin(), queryLimitsPlugin(opts.production), ...(opts.production ? [noIntrospectionPlugin()] : []), errorShapePlugin()],
+    context: async ({ req }) => {
+      const context = await opts.buildContext(req);
+      contexts.set(req, context);
+      return context;
+    },
+    plugins: [textInputGuardPlugin(), sessionHandoffPlugin(), queryLimitsPlugin(opts.production), ...(opts.production ? [noIntrospectionPlugin()] : []), errorShapePlugin()],
   });
 
   await app.register(async (scope) => {
@@ -101,6 +111,8 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
           if (key !== 'content-length') reply.header(key, value); // Fastify sets its own
         });
         reply.status(response.status);
+        const change = contexts.get(req)?.session.change;
+        if (change) reply.header('set-cookie', sessionCookies(change, opts.secureCookies)).header('cache-control', 'no-store');
         const text = await response.text();
         // Yoga answers an unsupported content type with an empty 415; say why, as GraphQL does.
         if (!text && response.status >= 400) {

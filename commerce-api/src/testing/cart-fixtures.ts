@@ -49,6 +49,7 @@ export function testContext(db: Db, customer: CustomerRef | null, opts: { langua
     token: null,
     customer,
     captchaToken: null,
+    session: { inCookie: false, change: null },
     notifier: opts.notifier ?? recordingNotifier(),
     rateLimiter: { hit: () => false },
     captcha: {

@@ -48,7 +48,22 @@ export const BIRTH_YEAR_MIN_AGE = 10;
 export const BIRTH_YEAR_DEFAULT_AGE = 18;
 export const MAX_APPLIED_COUPONS = 1;
 export const LOGIN_COOKIE_DAYS = 7;
+/** The login token's cookie: HttpOnly, written and cleared only by the API's answers (see SESSION_TRANSPORT_HEADER). */
 export const TOKEN_COOKIE = 'token';
+/**
+ * A cookie scripts may read that only says a session is held (a random id per login, never the
+ * token): the browser's store starts logged in from it where no server state says so.
+ */
+export const SESSION_MARKER_COOKIE = 'signed_in';
+/**
+ * Sent to the API by the shop's own pages (the shell's Apollo link) with the value 'cookie': the
+ * API then puts a token it issues into the HttpOnly token cookie instead of the answer, and clears
+ * the cookie on logout; the site's gateway turns the cookie back into the bearer header. Other
+ * clients get the token in the answer's `token` field, as spec section 7 has it.
+ */
+export const SESSION_TRANSPORT_HEADER = 'x-session-transport';
+/** What the `token` field of a login answer holds when the token went into the cookie. */
+export const TOKEN_IN_COOKIE = 'in-cookie';
 export const LANGUAGE_COOKIE = 'NEXT_LANGUAGE';
 export const OTP_CODE_LENGTH = 6;
 export const OTP_COUNTDOWN_DEFAULT_S = 120;
