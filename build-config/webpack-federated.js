@@ -12,6 +12,7 @@ const { cssModulesLoader, messageCatalogueRule, scriptRule } = require('./loader
 const { exposesFromRouteTable } = require('./contracts-file');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { PaintFirstBootPlugin } = require('./paint-first-boot-plugin');
+const { devApiProxy } = require('./dev-api-proxy');
 
 /**
  * webpack 5.111 hashes runtime modules before chunk content hashes exist, and the federation
@@ -187,7 +188,7 @@ function createFederatedConfig(o) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/graphql', '/Catalog', '/images', '/captcha', '/payment'], target: process.env.API_URL || 'http://localhost:4000' }],
+        proxy: [devApiProxy(o.packageDir)],
       },
     };
   };

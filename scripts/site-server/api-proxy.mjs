@@ -8,6 +8,7 @@
 // received nothing, and a body not yet read can still be sent). When no instance answers: 502
 // with a GraphQL-shaped error.
 import replyFrom from '@fastify/reply-from';
+import { sessionHeadersForApi } from './session-gateway.mjs';
 
 export const API_PREFIXES = ['/graphql', '/Catalog/', '/images/', '/captcha/', '/payment/'];
 /** The sitemap index and its numbered parts, written by the API. */
@@ -60,19 +61,21 @@ async function bufferedBody(request) {
 }
 
 /**
- * Passes the request on to an API instance.
+ * Passes the request on to an API instance, the session cookie as a bearer header
+ * (session-gateway.mjs).
  * @param {ReturnType<import('./api-balancer.mjs').createApiBalancer>} balancer
+ * @param {string | undefined} tokenCookie the token cookie's name (the route table's)
  */
-export async function proxyToApi(request, reply, balancer) {
+export async function proxyToApi(request, reply, balancer, tokenCookie) {
   const body = await bufferedBody(request);
   // Kept now: a connection that failed may take the visitor's socket with it.
   const peer = request.raw.socket?.remoteAddress;
   const resendable = body !== undefined || !request.body;
-  return send(request, reply, { balancer, body, peer, resendable }, balancer.pick(), 1);
+  return send(request, reply, { balancer, body, peer, resendable, tokenCookie }, balancer.pick(), 1);
 }
 
 function send(request, reply, how, upstream, tried) {
-  const { balancer, body, peer, resendable } = how;
+  const { balancer, body, peer, resendable, tokenCookie } = how;
   return reply.from(request.raw.url, {
     getUpstream: () => upstream,
     ...(body !== undefined ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
@@ -80,7 +83,7 @@ function send(request, reply, how, upstream, tried) {
     // (Only a request that reached no instance is sent to another, below.)
     retryDelay: () => null,
     rewriteRequestHeaders: (req, headers) => ({
-      ...headers,
+      ...sessionHeadersForApi(headers, tokenCookie),
       // The site's host, as the visitor sent it (reply-from would put the API's).
       host: req.headers.host ?? headers.host,
       // The visitor's address appended to what earlier proxies (a CDN) said: the API believes

@@ -80,7 +80,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     url: '/*',
     handler: async (request, reply) => {
       const { pathname } = requestLocation(request.raw.url);
-      if (isApiPath(pathname)) return proxyToApi(request, reply, balancer);
+      if (isApiPath(pathname)) return proxyToApi(request, reply, balancer, (await readJsonCached(settings.routeTableFile))?.tokenCookie);
       if (request.method !== 'GET' && request.method !== 'HEAD') return text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
       if (pathname === '/robots.txt') {

@@ -32,7 +32,7 @@ import { BrowserRouter } from 'react-router';
 import { typePolicies } from '../apollo/type-policies';
 import { buildRequestHeaders } from '../http/request-headers';
 import { EVENTS } from '../events/event-map';
-import { LOGIN_COOKIE_DAYS, SHOP_TIME_ZONE, TOKEN_COOKIE, type Language } from '../constants/business';
+import { LOGIN_COOKIE_DAYS, SESSION_MARKER_COOKIE, SHOP_TIME_ZONE, TOKEN_COOKIE, TOKEN_IN_COOKIE, type Language } from '../constants/business';
 import { stripLanguagePrefix } from '../routes/route-table';
 import { messagesFor } from '../i18n/translate';
 import type { ShellState, StorefrontStore } from '../store/root-state';
@@ -49,9 +49,10 @@ export function createHarnessApolloClient(opts: { apiUrl?: string; language: Lan
 }
 
 export function harnessInitialState(language: Language): ShellState {
-  const hasToken = typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`));
+  // The development cookie below, or the marker of a session the API keeps in its HttpOnly cookie.
+  const hasToken = typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) || c.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
   return {
-    auth: { isLoggedIn: hasToken, token: null },
+    auth: { isLoggedIn: hasToken },
     customer: { info: null },
     cart: { count: 0 },
     wishlist: { items: [] },
@@ -66,9 +67,9 @@ export function harnessInitialState(language: Language): ShellState {
 function harnessShellReducer(initial: ShellState): Reducer<ShellState> {
   let toastId = 0;
   return (state = initial, action: UnknownAction): ShellState => {
-    if (EVENTS.authLoggedIn.match(action)) return { ...state, auth: { isLoggedIn: true, token: action.payload.token }, guest: { guestData: null } };
+    if (EVENTS.authLoggedIn.match(action)) return { ...state, auth: { isLoggedIn: true }, guest: { guestData: null } };
     if (EVENTS.authLoggedOut.match(action) || EVENTS.authSessionExpired.match(action))
-      return { ...state, auth: { isLoggedIn: false, token: null }, customer: { info: null }, cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null } };
+      return { ...state, auth: { isLoggedIn: false }, customer: { info: null }, cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null } };
     if (EVENTS.customerLoaded.match(action)) return { ...state, customer: { info: action.payload } };
     if (EVENTS.guestDataReceived.match(action)) return { ...state, guest: { guestData: action.payload } };
     // Spec section 4: add +1, remove -1 (never below 0), as in the shell.
@@ -93,9 +94,11 @@ function harnessShellReducer(initial: ShellState): Reducer<ShellState> {
   };
 }
 
-// The API reads the bearer token from this cookie, as in the shell.
+// Development only: a standalone page that called the API directly got the token in the answer
+// and keeps it in a script-readable cookie for its bearer header. Through the development proxy
+// the API keeps it in its HttpOnly cookie instead (the answer says TOKEN_IN_COOKIE).
 const tokenCookieMiddleware: Middleware = () => (next) => (action) => {
-  if (EVENTS.authLoggedIn.match(action)) document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(action.payload.token)}; path=/; max-age=${LOGIN_COOKIE_DAYS * 86400}`;
+  if (EVENTS.authLoggedIn.match(action) && action.payload.token !== TOKEN_IN_COOKIE) document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(action.payload.token)}; path=/; max-age=${LOGIN_COOKIE_DAYS * 86400}`;
   if (EVENTS.authLoggedOut.match(action) || EVENTS.authSessionExpired.match(action)) document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
   return next(action);
 };

@@ -38,6 +38,11 @@ export interface ToastPayload {
 
 export const EVENTS = {
   // auth (shell owns the state; account remote raises the events)
+  /**
+   * token: the login answer's `token`. In the shop it is TOKEN_IN_COOKIE (the real one went into
+   * the HttpOnly cookie and the shell never keeps it); a remote's standalone page, which calls the
+   * API directly, gets the real one for its development cookie.
+   */
   authLoggedIn: createAction<{ token: string; method: 'password' | 'otp' | 'register' | 'guest' }>('auth:logged-in'),
   authLoggedOut: createAction('auth:logged-out'),
   /** The API no longer knows the token (expired or revoked): the session ends where the shopper is. */

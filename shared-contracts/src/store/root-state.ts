@@ -6,9 +6,8 @@ import type { CustomerSummary, ToastPayload, WishlistEntry } from '../events/eve
 import type { Language } from '../constants/business';
 
 export interface AuthState {
+  /** The browser holds a session (its token is in an HttpOnly cookie no script reads). */
   isLoggedIn: boolean;
-  /** Bearer token (mirrors the 7-day token cookie). */
-  token: string | null;
 }
 export interface ShellState {
   auth: AuthState;
@@ -26,7 +25,6 @@ export interface StorefrontStore {
 }
 
 export const selectIsLoggedIn = (s: ShellState) => s.auth.isLoggedIn;
-export const selectToken = (s: ShellState) => s.auth.token;
 export const selectCustomer = (s: ShellState) => s.customer.info;
 export const selectCustomerEmail = (s: ShellState) => s.customer.info?.email ?? null;
 export const selectCartCount = (s: ShellState) => s.cart.count;

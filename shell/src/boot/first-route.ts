@@ -4,7 +4,7 @@ import { isLanguageSelectionEnabled } from '../config/browser-config';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { initialRouteModule } from '../routing/initial-route-module';
 import { readInlineUrlRecord } from '../routing/seed-url-record';
-import { readTokenCookie } from '../store/token-cookie';
+import { readSessionMarker } from '../store/session-marker';
 import { isServerRenderedPage } from './server-rendered-state';
 
 /** How long the first render waits for the route's module before it shows a placeholder. */
@@ -21,7 +21,7 @@ export function startFirstRoute(): { language: Language; moduleReady: Promise<vo
   document.documentElement.lang = language;
 
   const inline = readInlineUrlRecord();
-  const first = initialRouteModule(window.location, readTokenCookie() !== null, (seName) => (inline?.seName === seName ? inline.urlRecord : undefined));
+  const first = initialRouteModule(window.location, readSessionMarker() !== null, (seName) => (inline?.seName === seName ? inline.urlRecord : undefined));
   const moduleReady = first
     ? Promise.race([loadRemoteModule(first).then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_MODULE_WAIT_MS))])
     : Promise.resolve();

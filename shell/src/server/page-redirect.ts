@@ -37,6 +37,6 @@ export function pageRedirect(input: PageRedirectInput): string | null {
   const match = matchShellRoute(stripLanguagePrefix(pathname).path);
   // A top-level seName and an unknown path are open to all: the API or the not-found page answers.
   if (match?.kind !== 'route') return null;
-  const { isLoggedIn } = authInitialState(requestCookie(TOKEN_COOKIE, input.cookie));
+  const { isLoggedIn } = authInitialState(Boolean(requestCookie(TOKEN_COOKIE, input.cookie)));
   return guardRedirect(match.def.access, match.def.id, isLoggedIn, pathname, search);
 }

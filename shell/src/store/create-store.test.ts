@@ -31,21 +31,23 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   window.localStorage.clear();
-  document.cookie = 'token=; path=/; max-age=0';
+  document.cookie = 'signed_in=; path=/; max-age=0';
 });
 
 describe('shell store', () => {
-  it('on login sets the cookie, clears guest data, merges the guest basket and refreshes the session', async () => {
+  it('on login keeps no token, clears guest data, merges the guest basket and refreshes the session', async () => {
     const { client, mutate } = fakeClient();
     const store = createShellStore({ client, navigateHome: jest.fn(), language: 'tr' });
     store.dispatch(EVENTS.guestDataReceived('guest-123'));
-    store.dispatch(EVENTS.authLoggedIn({ token: 'tok-1', method: 'password' }));
+    store.dispatch(EVENTS.authLoggedIn({ token: 'in-cookie', method: 'password' }));
     await settle();
     await settle();
 
-    expect(document.cookie).toContain('token=tok-1');
+    // The API's answer set the HttpOnly cookie; the shell writes none and keeps no token.
+    expect(document.cookie).toBe('');
     const s = store.getState();
-    expect(s.auth).toEqual({ isLoggedIn: true, token: 'tok-1' });
+    expect(s.auth).toEqual({ isLoggedIn: true });
+    expect(JSON.stringify(s)).not.toContain('in-cookie');
     expect(s.guest.guestData).toBeNull();
     expect(mutate).toHaveBeenCalledWith({ mutation: ShellMergeGuestBasketDocument, variables: { guestData: 'guest-123' } });
     expect(s.cart.count).toBe(3);
@@ -53,14 +55,9 @@ describe('shell store', () => {
     expect(s.wishlist.items).toEqual([{ productId: 7, id: 70 }]);
   });
 
-  it('on logout calls the API, then clears cookie, guest data, cart count, wishlist and customer, resets Apollo and goes home', async () => {
-    document.cookie = 'token=tok-2; path=/';
+  it('on logout calls the API (whose answer clears the cookies), then clears guest data, cart count, wishlist and customer, resets Apollo and goes home', async () => {
+    document.cookie = 'signed_in=s-2; path=/';
     const { client, mutate, resetStore } = fakeClient();
-    const cookieDuringLogout: string[] = [];
-    mutate.mockImplementation(async () => {
-      cookieDuringLogout.push(document.cookie);
-      return { data: { logout: true } };
-    });
     const navigateHome = jest.fn();
     const store = createShellStore({ client, navigateHome, language: 'tr' });
     expect(store.getState().auth.isLoggedIn).toBe(true);
@@ -74,18 +71,16 @@ describe('shell store', () => {
     await settle();
 
     const s = store.getState();
-    expect(s.auth).toEqual({ isLoggedIn: false, token: null });
+    expect(s.auth).toEqual({ isLoggedIn: false });
     expect([s.guest.guestData, s.cart.count, s.wishlist.items, s.customer.info]).toEqual([null, 0, [], null]);
     expect(mutate).toHaveBeenCalledWith({ mutation: ShellLogoutDocument });
-    expect(cookieDuringLogout[0]).toContain('token=tok-2');
-    expect(document.cookie).not.toContain('token=tok-2');
     expect(resetStore).toHaveBeenCalled();
     expect(navigateHome).toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.wishlist)).toBe('[]');
   });
 
   it('still logs out locally when the logout call fails', async () => {
-    document.cookie = 'token=tok-3; path=/';
+    document.cookie = 'signed_in=s-3; path=/';
     const { client, mutate } = fakeClient();
     mutate.mockRejectedValue(new Error('offline'));
     const err = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -94,14 +89,14 @@ describe('shell store', () => {
     store.dispatch(EVENTS.authLoggedOut());
     await settle();
     await settle();
-    expect(document.cookie).not.toContain('tok-3');
+    expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(navigateHome).toHaveBeenCalled();
     err.mockRestore();
   });
 
   it('ends an expired session where the shopper is: the API no longer knows the token', async () => {
-    document.cookie = 'token=stale; path=/';
-    const { client, query, resetStore } = fakeClient();
+    document.cookie = 'signed_in=stale; path=/';
+    const { client, query, mutate, resetStore } = fakeClient();
     const base = query.getMockImplementation()!;
     const expired = async (opts: { query: unknown }) => (opName(opts.query) === 'ShellCustomerInfo' ? { data: { customerInfo: null } } : base(opts));
     query.mockImplementation(expired as unknown as typeof base);
@@ -116,13 +111,14 @@ describe('shell store', () => {
     const s = store.getState();
     expect(s.auth.isLoggedIn).toBe(false);
     expect([s.cart.count, s.wishlist.items, s.customer.info]).toEqual([0, [], null]);
-    expect(document.cookie).not.toContain('token=stale');
+    // Only the API's answer can clear the HttpOnly cookie: a logout call asks for it.
+    expect(mutate).toHaveBeenCalledWith(expect.objectContaining({ mutation: ShellLogoutDocument }));
     expect(resetStore).toHaveBeenCalled();
     expect(navigateHome).not.toHaveBeenCalled();
   });
 
   it('checks the session once at a time, only when logged in, and keeps a good one', async () => {
-    document.cookie = 'token=good; path=/';
+    document.cookie = 'signed_in=good; path=/';
     const { client, query } = fakeClient();
     const store = createShellStore({ client, navigateHome: jest.fn(), language: 'tr' });
     const check = createSessionCheck(client, store.dispatch, () => store.getState().auth.isLoggedIn);
@@ -134,6 +130,16 @@ describe('shell store', () => {
     await settle();
     await check();
     expect(query.mock.calls.filter(([o]) => opName(o.query) === 'ShellCustomerInfo')).toHaveLength(1);
+  });
+
+  it('starts logged in from the session marker, never from a token, and keeps no token from the server', () => {
+    const { client } = fakeClient();
+    document.cookie = 'token=readable-old-token; path=/';
+    expect(createShellStore({ client, navigateHome: jest.fn(), language: 'tr' }).getState().auth).toEqual({ isLoggedIn: false });
+    document.cookie = 'token=; path=/; max-age=0';
+    const server = createShellStore({ client, navigateHome: jest.fn(), language: 'tr', server: { token: 'secret-token' } });
+    expect(server.getState().auth).toEqual({ isLoggedIn: true });
+    expect(JSON.stringify(server.getState())).not.toContain('secret-token');
   });
 
   it('persists cart count, wishlist and guest data and reads them back', () => {

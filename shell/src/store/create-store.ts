@@ -14,7 +14,7 @@ import { sideCartSlice } from './slices/side-cart-slice';
 import { persistChanges, readPersistedState } from './persisted-state';
 import { createTrackingMiddleware } from './tracking-middleware';
 import { createSessionListener, type SessionDeps } from './session-listener';
-import { readTokenCookie } from './token-cookie';
+import { readSessionMarker } from './session-marker';
 import type { Language } from 'shared-contracts';
 
 const shellReducers = {
@@ -32,7 +32,7 @@ const shellReducers = {
 export interface CreateShellStoreOptions extends SessionDeps {
   language: Language;
   dataLayer?: () => Record<string, unknown>[];
-  /** Rendering on the server: the request's login token; the browser's storage is not there. */
+  /** Rendering on the server: the request's login token (for the API only, never in the state); the browser's storage is not there. */
   server?: { token: string | null };
 }
 
@@ -44,7 +44,7 @@ export function createShellStore(opts: CreateShellStoreOptions) {
   const session = createSessionListener(opts);
   const preloadedState = {
     ...(opts.server ? EMPTY_PERSISTED : readPersistedState()),
-    auth: authInitialState(opts.server ? opts.server.token : readTokenCookie()),
+    auth: authInitialState(opts.server ? Boolean(opts.server.token) : readSessionMarker() !== null),
     ui: { language: opts.language },
   };
 

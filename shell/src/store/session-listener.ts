@@ -10,7 +10,7 @@ import {
   ShellMergeGuestBasketDocument,
   ShellWishListDocument,
 } from 'shared-contracts/graphql';
-import { clearTokenCookie, readTokenCookie, setTokenCookie } from './token-cookie';
+import { readSessionMarker } from './session-marker';
 
 export interface SessionDeps {
   client: ApolloClient;
@@ -28,15 +28,15 @@ const logFailure = (what: string) => (error: unknown) => {
  * that the token it was sent belongs to nobody (customerInfo null), the session has expired.
  */
 export async function refreshSession(client: ApolloClient, dispatch: (a: unknown) => unknown): Promise<void> {
-  const sentToken = readTokenCookie();
+  const sentSession = readSessionMarker();
   const [customer, cart, wishlist] = await Promise.all([
     client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('customerInfo')),
     client.query({ query: ShellCartCountDocument, variables: { guestData: null }, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('cart count')),
     client.query({ query: ShellWishListDocument, variables: { guestData: null }, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('wishList')),
   ]);
-  if (sentToken && customer?.data && customer.data.customerInfo === null) {
-    // A login in the meantime brought a new token: that one is still good.
-    if (readTokenCookie() === sentToken) dispatch(EVENTS.authSessionExpired());
+  if (sentSession && customer?.data && customer.data.customerInfo === null) {
+    // A login in the meantime brought a new session: that one is still good.
+    if (readSessionMarker() === sentSession) dispatch(EVENTS.authSessionExpired());
     return;
   }
   const info = customer?.data?.customerInfo;
@@ -54,9 +54,9 @@ export function createSessionCheck(client: ApolloClient, dispatch: (a: unknown) 
   return () => {
     if (!isLoggedIn()) return Promise.resolve();
     running ??= (async () => {
-      const sentToken = readTokenCookie();
+      const sentSession = readSessionMarker();
       const result = await client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('customerInfo'));
-      if (sentToken && result?.data && result.data.customerInfo === null && readTokenCookie() === sentToken) dispatch(EVENTS.authSessionExpired());
+      if (sentSession && result?.data && result.data.customerInfo === null && readSessionMarker() === sentSession) dispatch(EVENTS.authSessionExpired());
     })().finally(() => {
       running = null;
     });
@@ -69,8 +69,8 @@ export function createSessionListener(deps: SessionDeps) {
 
   listener.startListening({
     actionCreator: EVENTS.authLoggedIn,
-    effect: async (action, api) => {
-      setTokenCookie(action.payload.token);
+    // The login's answer has already set the session cookies (the API, through the gateway).
+    effect: async (_action, api) => {
       const oldGuestData = (api.getOriginalState() as ShellState).guest.guestData;
       if (oldGuestData) {
         await deps.client.mutate({ mutation: ShellMergeGuestBasketDocument, variables: { guestData: oldGuestData } }).catch(logFailure('mergeGuestBasket'));
@@ -82,9 +82,8 @@ export function createSessionListener(deps: SessionDeps) {
   listener.startListening({
     actionCreator: EVENTS.authLoggedOut,
     effect: async () => {
-      // The logout call still carries the token; the cookie goes afterwards.
+      // The logout call carries the token cookie; its answer clears the session cookies.
       await deps.client.mutate({ mutation: ShellLogoutDocument }).catch(logFailure('logout'));
-      clearTokenCookie();
       await deps.client.resetStore().catch(logFailure('resetting the Apollo store'));
       deps.navigateHome();
     },
@@ -95,7 +94,8 @@ export function createSessionListener(deps: SessionDeps) {
   listener.startListening({
     actionCreator: EVENTS.authSessionExpired,
     effect: async () => {
-      clearTokenCookie();
+      // Only the API's answer can clear an HttpOnly cookie: a logout of the dead token does it.
+      await deps.client.mutate({ mutation: ShellLogoutDocument, context: { silentErrors: true } }).catch(logFailure('clearing the session cookies'));
       await deps.client.resetStore().catch(logFailure('resetting the Apollo store'));
     },
   });

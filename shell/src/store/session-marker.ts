@@ -1,15 +1,8 @@
-// The login token lives in a cookie (7 days) so the API link can send it as a bearer token.
-import { LOGIN_COOKIE_DAYS, TOKEN_COOKIE, readCookie } from 'shared-contracts';
+// The login token is in an HttpOnly cookie that only the API's answers write and clear (through
+// the site's gateway); no script can read it. What the browser can read is the session marker
+// beside it: a random id per login that says a session is held, and tells one login from the next.
+import { SESSION_MARKER_COOKIE, readCookie } from 'shared-contracts';
 
-export function readTokenCookie(): string | null {
-  return readCookie(TOKEN_COOKIE);
-}
-
-export function setTokenCookie(token: string): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${LOGIN_COOKIE_DAYS * 24 * 60 * 60}; samesite=lax${secure}`;
-}
-
-export function clearTokenCookie(): void {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+export function readSessionMarker(): string | null {
+  return readCookie(SESSION_MARKER_COOKIE) || null;
 }

@@ -1,17 +1,18 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { EVENTS, type AuthState } from 'shared-contracts';
 
-export function authInitialState(token: string | null): AuthState {
-  return { isLoggedIn: Boolean(token), token };
+/** isLoggedIn: the request carries the token cookie (server) or the session marker (browser). */
+export function authInitialState(isLoggedIn: boolean): AuthState {
+  return { isLoggedIn };
 }
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: authInitialState(null),
+  initialState: authInitialState(false),
   reducers: {},
   extraReducers: (b) =>
     b
-      .addCase(EVENTS.authLoggedIn, (_s, a) => ({ isLoggedIn: true, token: a.payload.token }))
-      .addCase(EVENTS.authLoggedOut, () => ({ isLoggedIn: false, token: null }))
-      .addCase(EVENTS.authSessionExpired, () => ({ isLoggedIn: false, token: null })),
+      .addCase(EVENTS.authLoggedIn, () => ({ isLoggedIn: true }))
+      .addCase(EVENTS.authLoggedOut, () => ({ isLoggedIn: false }))
+      .addCase(EVENTS.authSessionExpired, () => ({ isLoggedIn: false })),
 });
