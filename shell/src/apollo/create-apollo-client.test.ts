@@ -42,6 +42,8 @@ describe('shell Apollo link', () => {
     expect(h.get('language')).toBe('en');
     expect(h.get('country')).toBe('tr');
     expect(h.get('Authorization')).toBe('Bearer abc123');
+    // The shop asks for new sessions in the HttpOnly cookie.
+    expect(h.get('x-session-transport')).toBe('cookie');
     expect(h.get(CAPTCHA_HEADER)).toBeNull();
     const second = headersOf((fetchImpl.mock.calls[1] as unknown as [string, RequestInit])[1]);
     expect(h.get('x-request-id')).toBeTruthy();

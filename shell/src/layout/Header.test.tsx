@@ -43,7 +43,7 @@ const menuMock = {
 };
 
 async function renderHeader(opts: { path?: string; saved?: number; loggedIn?: boolean; cartCount?: number } = {}) {
-  if (opts.loggedIn) document.cookie = 'token=t; path=/';
+  if (opts.loggedIn) document.cookie = 'signed_in=t; path=/';
   const store = makeTestStore(opts.path?.startsWith('/en') ? 'en' : 'tr');
   for (let i = 1; i <= (opts.saved ?? 0); i++) store.dispatch(EVENTS.wishlistToggled({ productId: i, id: 100 + i, added: true }));
   if (opts.cartCount !== undefined) store.dispatch(EVENTS.cartCountChanged({ count: opts.cartCount }));
@@ -52,7 +52,7 @@ async function renderHeader(opts: { path?: string; saved?: number; loggedIn?: bo
 }
 
 beforeEach(() => {
-  document.cookie = 'token=; path=/; max-age=0';
+  document.cookie = 'signed_in=; path=/; max-age=0';
   window.localStorage.clear();
   jest.mocked(hardNavigate).mockReset();
 });

@@ -22,7 +22,7 @@ const quiet = [
 const item = { item_id: 'KLY-1', item_name: 'Kolye', price: 100 };
 
 async function renderHeader(opts: { path?: string; loggedIn?: boolean } = {}) {
-  document.cookie = opts.loggedIn === false ? 'token=; path=/; max-age=0' : 'token=t; path=/';
+  document.cookie = opts.loggedIn === false ? 'signed_in=; path=/; max-age=0' : 'signed_in=t; path=/';
   const store = makeTestStore(opts.path?.startsWith('/en') ? 'en' : 'tr');
   store.dispatch(EVENTS.cartCountChanged({ count: 2 }));
   await act(async () => {
@@ -38,7 +38,7 @@ async function renderHeader(opts: { path?: string; loggedIn?: boolean } = {}) {
 }
 
 afterEach(() => {
-  document.cookie = 'token=; path=/; max-age=0';
+  document.cookie = 'signed_in=; path=/; max-age=0';
 });
 
 describe('side cart', () => {

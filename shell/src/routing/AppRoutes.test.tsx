@@ -20,7 +20,7 @@ function fakeModule(id: string) {
 }
 
 async function visit(path: string, loggedIn = false) {
-  if (loggedIn) document.cookie = 'token=t; path=/';
+  if (loggedIn) document.cookie = 'signed_in=t; path=/';
   const store = makeTestStore(path.startsWith('/en') ? 'en' : 'tr');
   const urlRecord = (seName: string, record: object | null) => ({
     request: { query: UrlRecordDocument, variables: { seName } },
@@ -48,7 +48,7 @@ const remoteText = async () => (await screen.findByTestId('remote')).textContent
 
 beforeEach(() => {
   configureRemoteRetry([]);
-  document.cookie = 'token=; path=/; max-age=0';
+  document.cookie = 'signed_in=; path=/; max-age=0';
   window.localStorage.clear();
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(async (id: string) => fakeModule(id));

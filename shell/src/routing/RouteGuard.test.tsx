@@ -52,7 +52,7 @@ async function renderAt(path: string, page: 'login' | 'register', to = '/') {
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 beforeEach(() => {
-  document.cookie = 'token=; path=/; max-age=0';
+  document.cookie = 'signed_in=; path=/; max-age=0';
 });
 
 describe('RouteGuard on the pages for logged-out visitors', () => {
@@ -69,7 +69,7 @@ describe('RouteGuard on the pages for logged-out visitors', () => {
   });
 
   it('still sends a customer who arrives logged in', async () => {
-    document.cookie = 'token=t; path=/';
+    document.cookie = 'signed_in=t; path=/';
     await renderAt('/login?redirectUrl=%2Fcart', 'login');
     expect(location()).toBe('/cart');
   });
