@@ -10,6 +10,8 @@ import type { ApiContext } from '../context.js';
 /** The mutations whose answer carries a new session token (LoginResult, RegistrationResult, GuestCustomerResult). */
 export const SESSION_ISSUING_MUTATIONS = new Set(['easyOtpLogin', 'easyPasswordLogin', 'createGuestCustomer', 'easyRegister', 'register', 'registerWithLogin']);
 export const SESSION_ENDING_MUTATIONS = new Set(['logout']);
+/** The one that makes a guest customer (guest checkout): its session is a guest's. */
+const GUEST_SESSION_MUTATION = 'createGuestCustomer';
 
 type Data = Record<string, unknown>;
 
@@ -36,7 +38,7 @@ export function sessionHandoffPlugin(): Plugin {
             if (SESSION_ENDING_MUTATIONS.has(field)) handoff.change = { kind: 'ended' };
             const answer = single.data[key] as Data | null | undefined;
             if (!SESSION_ISSUING_MUTATIONS.has(field) || typeof answer?.token !== 'string' || !answer.token) continue;
-            handoff.change = { kind: 'issued', token: answer.token };
+            handoff.change = { kind: 'issued', token: answer.token, guest: field === GUEST_SESSION_MUTATION };
             data ??= { ...single.data };
             data[key] = { ...answer, token: TOKEN_IN_COOKIE };
           }

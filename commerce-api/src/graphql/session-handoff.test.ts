@@ -3,7 +3,7 @@
 // Other clients keep the token in the answer.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SESSION_MARKER_COOKIE, SESSION_TRANSPORT_HEADER, TOKEN_COOKIE, TOKEN_IN_COOKIE } from 'shared-contracts/server';
+import { GUEST_SESSION_MARKER_PREFIX, SESSION_MARKER_COOKIE, SESSION_TRANSPORT_HEADER, TOKEN_COOKIE, TOKEN_IN_COOKIE } from 'shared-contracts/server';
 import { customers } from '../db/schema.js';
 import { hashPassword } from '../domains/auth/password.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
@@ -50,6 +50,7 @@ describe('session hand-off', () => {
     assert.match(token ?? '', /; Max-Age=604800/);
     assert.doesNotMatch(token ?? '', /; Secure/, 'plain http in tests: no Secure');
     assert.doesNotMatch(marker ?? '', /HttpOnly/);
+    assert.ok(!marker?.startsWith(`${SESSION_MARKER_COOKIE}=${GUEST_SESSION_MARKER_PREFIX}`), 'a member session is no guest one');
     assert.equal(answer.headers['cache-control'], 'no-store');
     const value = /^token=([^;]+)/.exec(token ?? '')?.[1] ?? '';
     assert.ok(value.length > 20 && value !== TOKEN_IN_COOKIE);
@@ -80,6 +81,8 @@ describe('session hand-off', () => {
     const guest = await api.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-forwarded-for': fresh(), ...COOKIE_DOOR }, payload: { query: GUEST } });
     assert.equal(guest.json().data.createGuestCustomer.token, TOKEN_IN_COOKIE);
     assert.ok(setCookies(guest.headers).some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && c.includes('HttpOnly')));
+    // The marker says it is a guest's session: the shop offers the login, not the account.
+    assert.ok(setCookies(guest.headers).some((c) => c.startsWith(`${SESSION_MARKER_COOKIE}=${GUEST_SESSION_MARKER_PREFIX}`)));
   });
 
   it('sets Secure when the shop is served over https', async () => {

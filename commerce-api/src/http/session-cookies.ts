@@ -5,10 +5,11 @@
 // SameSite=Lax keeps both off other sites' posts; Secure where the shop is served over TLS.
 import { randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
-import { LOGIN_COOKIE_DAYS, SESSION_MARKER_COOKIE, TOKEN_COOKIE } from 'shared-contracts/server';
+import { GUEST_SESSION_MARKER_PREFIX, LOGIN_COOKIE_DAYS, SESSION_MARKER_COOKIE, TOKEN_COOKIE } from 'shared-contracts/server';
 
 /** What a request did to the session, for its answer's cookies. */
-export type SessionChange = { kind: 'issued'; token: string } | { kind: 'ended' };
+/** guest: a guest customer's session (guest checkout), which the marker says. */
+export type SessionChange = { kind: 'issued'; token: string; guest: boolean } | { kind: 'ended' };
 
 /** Per request: whether the caller wants the token in the cookie, and what changed. */
 export interface SessionHandoff {
@@ -26,6 +27,6 @@ export function sessionCookies(change: SessionChange, secure: boolean): string[]
   }
   return [
     serialize(TOKEN_COOKIE, change.token, { ...base, httpOnly: true, maxAge: MAX_AGE_S }),
-    serialize(SESSION_MARKER_COOKIE, randomBytes(9).toString('base64url'), { ...base, maxAge: MAX_AGE_S }),
+    serialize(SESSION_MARKER_COOKIE, `${change.guest ? GUEST_SESSION_MARKER_PREFIX : ''}${randomBytes(9).toString('base64url')}`, { ...base, maxAge: MAX_AGE_S }),
   ];
 }

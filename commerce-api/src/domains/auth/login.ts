@@ -4,6 +4,7 @@
 import { passwordLoginSchema, toApiErrors, type LoginResult, type OtpRenewalResult } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { apiError } from '../../errors.js';
+import { adoptGuestCustomerCart } from '../cart/merge-guest-basket.js';
 import { guardRateLimit } from '../../services/rate-limit-guard.js';
 import { findAccount, normalizeIdentifier, type LoginType } from './identifiers.js';
 import { consumeOtp, otpDataOf, renewOtp } from './otp.js';
@@ -18,6 +19,13 @@ function failure(ctx: ApiContext, code: string, field: string | null = null): Lo
   return { status: 'Failed', token: null, errors: [apiError(code, ctx.language, field)] };
 }
 
+/** A member's login succeeded: a guest customer's cart comes along (guest checkout, then login). */
+async function signedIn(ctx: ApiContext, customerId: number, token?: string): Promise<LoginResult> {
+  const issued = token ?? (await issueToken(ctx.db, customerId));
+  await adoptGuestCustomerCart(ctx.db, ctx.customer, customerId);
+  return { status: 'Success', token: issued, errors: [] };
+}
+
 export async function easyOtpLogin(ctx: ApiContext, verificationCode: string, externalId: string, otpQueueId: string): Promise<LoginResult> {
   await guardRateLimit(ctx, 'otp', [externalId.slice(0, 64)]);
   if (!/^\d{1,12}$/.test(verificationCode.trim())) return failure(ctx, 'ui.auth.code_invalid', 'verificationCode');
@@ -25,14 +33,14 @@ export async function easyOtpLogin(ctx: ApiContext, verificationCode: string, ex
   if (!check.ok) return failure(ctx, check.code, 'verificationCode');
   const otp = check.row;
   if (otp.purpose === 'LOGIN' && otp.customerId != null) {
-    return { status: 'Success', token: await issueToken(ctx.db, otp.customerId), errors: [] };
+    return signedIn(ctx, otp.customerId);
   }
   try {
-    const token = await ctx.db.transaction(async (tx) => {
+    const created = await ctx.db.transaction(async (tx) => {
       const customerId = await createRegisteredCustomer(tx, otp.payload as unknown as PendingRegistration);
-      return customerId == null ? null : issueToken(tx, customerId);
+      return customerId == null ? null : { customerId, token: await issueToken(tx, customerId) };
     });
-    return token ? { status: 'Success', token, errors: [] } : failure(ctx, 'ui.auth.email_taken', 'email');
+    return created ? signedIn(ctx, created.customerId, created.token) : failure(ctx, 'ui.auth.email_taken', 'email');
   } catch (error) {
     if (isUniqueViolation(error)) return failure(ctx, 'ui.auth.email_taken', 'email');
     throw error;
@@ -60,7 +68,7 @@ export async function easyPasswordLogin(ctx: ApiContext, type: LoginType, email:
   const account = await findAccount(ctx.db, type, identifier);
   const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !account.passwordHash || !matches) return { status: 'WrongPassword', token: null, errors: [] };
-  return { status: 'Success', token: await issueToken(ctx.db, account.id), errors: [] };
+  return signedIn(ctx, account.id);
 }
 
 export async function logout(ctx: ApiContext): Promise<boolean> {

@@ -19,6 +19,7 @@ import { guardRateLimit } from '../../services/rate-limit-guard.js';
 import { identifierTaken, normalizeEmail, normalizeMobile } from './identifiers.js';
 import { issueOtp, otpDataOf } from './otp.js';
 import { hashPassword } from './password.js';
+import { adoptGuestCustomerCart } from '../cart/merge-guest-basket.js';
 import { issueToken } from './tokens.js';
 
 export const REGISTER_TOPIC_TYPE = 'REGISTER';
@@ -117,14 +118,18 @@ async function registerNow(ctx: ApiContext, input: RegisterInput, signIn: boolea
   if ('failure' in checked) return checked.failure;
   const taken = () => failed([apiError('ui.auth.email_taken', ctx.language, 'email')]);
   let token: string | null = null;
+  let newCustomerId: number | null = null;
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const customerId = await createRegisteredCustomer(tx, checked.pending);
       if (customerId == null) return false;
+      newCustomerId = customerId;
       if (signIn) token = await issueToken(tx, customerId);
       return true;
     });
     if (!created) return taken();
+    // Signed in at once: a guest customer's cart (guest checkout) comes along.
+    if (signIn && newCustomerId !== null) await adoptGuestCustomerCart(ctx.db, ctx.customer, newCustomerId);
   } catch (error) {
     // Two sign-ups for one address at once: the unique index lets one through.
     if (isUniqueViolation(error)) return taken();

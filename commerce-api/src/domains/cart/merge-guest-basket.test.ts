@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../testing/test-db.js';
 import { addToWishlist, wishListView } from '../wishlist/wishlist.js';
 import { addToCart } from './add-to-cart.js';
 import { currentCartView } from './cart-view.js';
-import { mergedQuantity, mergeGuestBasket } from './merge-guest-basket.js';
+import { adoptGuestCustomerCart, mergedQuantity, mergeGuestBasket } from './merge-guest-basket.js';
 import { createGuestCustomer, customerOwner, findOwner } from './owner.js';
 import { customerForToken } from '../auth/tokens.js';
 
@@ -96,4 +96,25 @@ test('createGuestCustomer makes a guest customer with a working bearer token, wh
   assert.equal(merged.cart!.giftPackageBox.display, false, 'a guest customer is not logged in for gift packages');
   const sessions = await database.db.select().from(guestSessions);
   assert.ok(sessions.every((s) => s.tokenHash !== guestData), 'guest tokens are stored hashed');
+});
+
+test('a guest customer who logs in as a member brings the guest cart along, once; a member or the same customer moves nothing', async () => {
+  const created = await createGuestCustomer(database.db);
+  const guestRef = (await customerForToken(database.db, created.token))!;
+  const guestCtx = testContext(database.db, guestRef);
+  await addToCart(guestCtx, { productId: necklace.productId, quantity: 2 });
+
+  const member = await insertCustomer(database.db);
+  await addToCart(testContext(database.db, member), { productId: earring.productId, quantity: 1 });
+  await adoptGuestCustomerCart(database.db, guestRef, member.id);
+  const cart = await currentCartView(database.db, customerOwner(member), 'tr');
+  assert.deepEqual(cart.items.map((i) => [i.productId, i.quantity]).sort(), [[earring.productId, 1], [necklace.productId, 2]].sort());
+  assert.equal((await currentCartView(database.db, customerOwner(guestRef), 'tr')).cartCount, 0, 'the guest cart is empty afterwards');
+
+  await adoptGuestCustomerCart(database.db, guestRef, member.id);
+  assert.equal((await currentCartView(database.db, customerOwner(member), 'tr')).cartCount, 3, 'a second adoption moves nothing');
+  // A member logging in again, or a caller who is no guest, moves nothing.
+  await adoptGuestCustomerCart(database.db, member, member.id);
+  await adoptGuestCustomerCart(database.db, null, member.id);
+  assert.equal((await currentCartView(database.db, customerOwner(member), 'tr')).cartCount, 3);
 });
