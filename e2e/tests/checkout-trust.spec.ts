@@ -186,3 +186,28 @@ test('a guest goes on to checkout as a guest customer when the cart offers it', 
   await expect(area(page, 'mf-cart-checkout').getByRole('group', { name: 'Teslimat adresi' }).getByRole('radio', { name: /^Ev/ })).toBeChecked();
   await expect(area(page, 'mf-cart-checkout').getByRole('textbox', { name: 'Kart numarası' })).toBeVisible();
 });
+
+test('a guest customer stays a guest: the header offers the login, the account is not theirs, and a login takes the cart along', async ({ page }) => {
+  const stock = await ringInStock(page.request);
+  const sideCart = await addRing(page, stock);
+  await sideCart.getByRole('button', { name: 'Üye olmadan devam et' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Back in the shop: no "Hesabım" for a guest, the login is offered.
+  await page.goto('/sayfa/magazalarimiz');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Hesabım' })).toHaveCount(0);
+  // The account's pages send a guest to the login, which opens (the server answers it the same way).
+  await page.goto('/account');
+  await expect(page).toHaveURL(`/login?redirectUrl=${encodeURIComponent('/account')}`);
+  expect((await page.request.get('/login', { maxRedirects: 0 })).status()).toBe(200);
+  // The guest's own cart still opens without a login.
+  expect((await page.request.get('/cart', { maxRedirects: 0 })).status()).toBe(200);
+
+  // Logging in as a member brings the guest's ring into the member's cart.
+  await page.goto(`/login?redirectUrl=${encodeURIComponent('/cart')}`);
+  await loginWithEmailCode(page, 'uye43@storefront.test');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(area(page, 'mf-cart-checkout').getByText(stock.ring.name).first()).toBeVisible();
+});

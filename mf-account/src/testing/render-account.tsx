@@ -24,7 +24,7 @@ export function LocationProbe() {
 
 /** The shell's state as a first visit has it (logged out), with the test's overrides. */
 export function shellState(overrides: Partial<ShellState> = {}): ShellState {
-  return { ...harnessInitialState('tr'), auth: { isLoggedIn: false }, ...overrides };
+  return { ...harnessInitialState('tr'), auth: { isLoggedIn: false, isGuest: false }, ...overrides };
 }
 
 export interface RenderAccountOptions {

@@ -74,7 +74,7 @@ describe('MiniCart (the side cart content)', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Üye olmadan devam et' }));
     await waitFor(() => expect(view.dispatched(EVENTS.authLoggedIn.type)).toEqual([EVENTS.authLoggedIn({ token: 'guest-bearer', method: 'guest' })]));
-    expect(view.state().auth).toEqual({ isLoggedIn: true });
+    expect(view.state().auth).toEqual({ isLoggedIn: true, isGuest: true });
     expect(view.state().guest.guestData).toBeNull();
     // The shell merges the basket and reloads the session; checkout opens once the customer is there.
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

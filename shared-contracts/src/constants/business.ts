@@ -55,6 +55,8 @@ export const TOKEN_COOKIE = 'token';
  * token): the browser's store starts logged in from it where no server state says so.
  */
 export const SESSION_MARKER_COOKIE = 'signed_in';
+/** The marker of a guest customer's session (guest checkout) starts with this: a guest is no member. */
+export const GUEST_SESSION_MARKER_PREFIX = 'guest.';
 /**
  * Sent to the API by the shop's own pages (the shell's Apollo link) with the value 'cookie': the
  * API then puts a token it issues into the HttpOnly token cookie instead of the answer, and clears

@@ -52,7 +52,7 @@ export function harnessInitialState(language: Language): ShellState {
   // The development cookie below, or the marker of a session the API keeps in its HttpOnly cookie.
   const hasToken = typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${TOKEN_COOKIE}=`) || c.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
   return {
-    auth: { isLoggedIn: hasToken },
+    auth: { isLoggedIn: hasToken, isGuest: false },
     customer: { info: null },
     cart: { count: 0 },
     wishlist: { items: [] },
@@ -67,9 +67,9 @@ export function harnessInitialState(language: Language): ShellState {
 function harnessShellReducer(initial: ShellState): Reducer<ShellState> {
   let toastId = 0;
   return (state = initial, action: UnknownAction): ShellState => {
-    if (EVENTS.authLoggedIn.match(action)) return { ...state, auth: { isLoggedIn: true }, guest: { guestData: null } };
+    if (EVENTS.authLoggedIn.match(action)) return { ...state, auth: { isLoggedIn: true, isGuest: action.payload.method === 'guest' }, guest: { guestData: null } };
     if (EVENTS.authLoggedOut.match(action) || EVENTS.authSessionExpired.match(action))
-      return { ...state, auth: { isLoggedIn: false }, customer: { info: null }, cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null } };
+      return { ...state, auth: { isLoggedIn: false, isGuest: false }, customer: { info: null }, cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null } };
     if (EVENTS.customerLoaded.match(action)) return { ...state, customer: { info: action.payload } };
     if (EVENTS.guestDataReceived.match(action)) return { ...state, guest: { guestData: action.payload } };
     // Spec section 4: add +1, remove -1 (never below 0), as in the shell.

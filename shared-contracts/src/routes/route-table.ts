@@ -26,6 +26,8 @@ export interface RouteDef {
   access: Access;
   /** Checkout uses its own layout: only a centred logo. */
   layout?: 'default' | 'checkout';
+  /** A login-only route a guest customer's session (guest checkout) opens too; the account's pages are members' only. */
+  guest?: boolean;
 }
 
 export const ROUTES = {
@@ -34,10 +36,10 @@ export const ROUTES = {
   register: { id: 'register', path: '/register', remote: 'mf_account', module: './RegisterPage', access: 'anonymous' },
   passwordRecovery: { id: 'passwordRecovery', path: '/passwordrecovery', remote: 'mf_account', module: './PasswordRecoveryPage', access: 'all' },
   passwordRecoveryConfirm: { id: 'passwordRecoveryConfirm', path: '/passwordrecovery/confirm', remote: 'mf_account', module: './PasswordRecoveryConfirmPage', access: 'all' },
-  cart: { id: 'cart', path: '/cart', remote: 'mf_cart_checkout', module: './CartPage', access: 'login' },
-  checkout: { id: 'checkout', path: '/checkout', remote: 'mf_cart_checkout', module: './CheckoutPage', access: 'login', layout: 'checkout' },
-  checkoutSuccess: { id: 'checkoutSuccess', path: '/checkout/success', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login' },
-  checkoutSuccessById: { id: 'checkoutSuccessById', path: '/checkout/success/:id', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login' },
+  cart: { id: 'cart', path: '/cart', remote: 'mf_cart_checkout', module: './CartPage', access: 'login', guest: true },
+  checkout: { id: 'checkout', path: '/checkout', remote: 'mf_cart_checkout', module: './CheckoutPage', access: 'login', layout: 'checkout', guest: true },
+  checkoutSuccess: { id: 'checkoutSuccess', path: '/checkout/success', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login', guest: true },
+  checkoutSuccessById: { id: 'checkoutSuccessById', path: '/checkout/success/:id', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login', guest: true },
   account: { id: 'account', path: '/account', remote: 'mf_account', module: './ProfilePage', access: 'login' },
   orders: { id: 'orders', path: '/account/orders', remote: 'mf_account', module: './OrdersPage', access: 'login' },
   orderDetail: { id: 'orderDetail', path: '/account/orders/:orderNumber', remote: 'mf_account', module: './OrderDetailPage', access: 'login' },

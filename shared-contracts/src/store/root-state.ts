@@ -8,6 +8,8 @@ import type { Language } from '../constants/business';
 export interface AuthState {
   /** The browser holds a session (its token is in an HttpOnly cookie no script reads). */
   isLoggedIn: boolean;
+  /** That session is a guest customer's (guest checkout): it pays and sees its order, but has no account. */
+  isGuest: boolean;
 }
 export interface ShellState {
   auth: AuthState;
@@ -25,6 +27,8 @@ export interface StorefrontStore {
 }
 
 export const selectIsLoggedIn = (s: ShellState) => s.auth.isLoggedIn;
+/** A registered customer's session: the account, its pages and the login's redirect are theirs. */
+export const selectIsMember = (s: ShellState) => s.auth.isLoggedIn && !s.auth.isGuest;
 export const selectCustomer = (s: ShellState) => s.customer.info;
 export const selectCustomerEmail = (s: ShellState) => s.customer.info?.email ?? null;
 export const selectCartCount = (s: ShellState) => s.cart.count;

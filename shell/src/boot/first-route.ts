@@ -1,5 +1,5 @@
 // Boot step 2: the page's language, and the route's remote module set loading at once.
-import { LANGUAGE_COOKIE, readCookie, stripLanguagePrefix, type Language } from 'shared-contracts';
+import { GUEST_SESSION_MARKER_PREFIX, LANGUAGE_COOKIE, readCookie, stripLanguagePrefix, type Language } from 'shared-contracts';
 import { isLanguageSelectionEnabled } from '../config/browser-config';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { initialRouteModule } from '../routing/initial-route-module';
@@ -21,7 +21,8 @@ export function startFirstRoute(): { language: Language; moduleReady: Promise<vo
   document.documentElement.lang = language;
 
   const inline = readInlineUrlRecord();
-  const first = initialRouteModule(window.location, readSessionMarker() !== null, (seName) => (inline?.seName === seName ? inline.urlRecord : undefined));
+  const session = readSessionMarker();
+  const first = initialRouteModule(window.location, session !== null, (seName) => (inline?.seName === seName ? inline.urlRecord : undefined), Boolean(session?.startsWith(GUEST_SESSION_MARKER_PREFIX)));
   const moduleReady = first
     ? Promise.race([loadRemoteModule(first).then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FIRST_MODULE_WAIT_MS))])
     : Promise.resolve();

@@ -77,6 +77,16 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
   });
 
+  it('offers a guest customer (guest checkout) the login, not an account', async () => {
+    document.cookie = 'signed_in=guest.g1; path=/';
+    const store = await renderHeader({ cartCount: 1 });
+    expect(store.getState().auth).toEqual({ isLoggedIn: true, isGuest: true });
+    expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Hesabım' })).not.toBeInTheDocument();
+    // The guest's cart is theirs: checkout opens without a login.
+    expect(screen.getByRole('link', { name: 'Sepetim, 1 ürün' })).toHaveAttribute('href', '/cart');
+  });
+
   it('shows header favourites, the first 4, only when more than 2 are saved', async () => {
     await renderHeader({ saved: 5 });
     const favourites = await screen.findByRole('navigation', { name: 'Favorilerim' });

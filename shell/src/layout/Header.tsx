@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from 'shared-contracts';
+import { selectIsMember } from 'shared-contracts';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLocalize } from '../routing/useLanguage';
 import { CartButton } from './CartButton';
@@ -22,7 +22,8 @@ const DRAWER_ID = 'shell-mobile-drawer';
 export function Header() {
   const intl = useIntl();
   const localize = useLocalize();
-  const isLoggedIn = useSelector(selectIsLoggedIn);
+  // A guest customer (guest checkout) has no account: the header offers the login.
+  const isMember = useSelector(selectIsMember);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const sideCart = useSideCart();
@@ -56,8 +57,8 @@ export function Header() {
             <PrefetchLink to={localize('/account/orders')} className={`${styles.link} ${styles.desktop}`}>
               {t('shell.header.orders')}
             </PrefetchLink>
-            <PrefetchLink to={localize(isLoggedIn ? '/account' : '/login')} className={`${styles.link} ${styles.desktop}`}>
-              {t(isLoggedIn ? 'shell.header.account' : 'shell.header.login')}
+            <PrefetchLink to={localize(isMember ? '/account' : '/login')} className={`${styles.link} ${styles.desktop}`}>
+              {t(isMember ? 'shell.header.account' : 'shell.header.login')}
             </PrefetchLink>
           </nav>
           <div className={styles.language}>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { selectCustomer, selectIsLoggedIn } from 'shared-contracts';
+import { selectCustomer, selectIsMember } from 'shared-contracts';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLocalize } from '../routing/useLanguage';
 import { LanguageSelector } from './LanguageSelector';
@@ -13,7 +13,7 @@ import styles from './MobileDrawer.module.css';
 export function MobileDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const localize = useLocalize();
-  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const isLoggedIn = useSelector(selectIsMember);
   const customer = useSelector(selectCustomer);
   const closeRef = useRef<HTMLButtonElement>(null);
 

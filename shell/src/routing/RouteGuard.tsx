@@ -2,10 +2,13 @@
 // /login?redirectUrl=<here> (the order success pages send them home); /register sends a
 // logged-in customer home with type=register and the return address; /login sends a logged-in
 // customer to redirectUrl (same-site paths only) or the account home. The /en prefix is kept.
+// A guest customer (guest checkout) holds a session but no account: the cart, checkout and
+// success pages open for them (the route table's `guest`), the account's pages send them to
+// login like a visitor, and /login and /register stay open to them.
 import { useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { ROUTES, localizePath, loginRedirectPath, safeRedirectUrl, selectIsLoggedIn, stripLanguagePrefix, type Access, type Language } from 'shared-contracts';
+import { ROUTES, localizePath, loginRedirectPath, safeRedirectUrl, selectIsLoggedIn, stripLanguagePrefix, type Access, type Language, type ShellState } from 'shared-contracts';
 
 const HOME_WHEN_LOGGED_OUT = new Set(['checkoutSuccess', 'checkoutSuccessById']);
 /** Pages that only show a logged-out visitor something: never a target for a logged-in one. */
@@ -21,9 +24,13 @@ export function loggedInLoginTarget(search: string, language: Language): string 
   return `${localizePath(path, language)}${rest.join('')}`;
 }
 
-export function guardRedirect(access: Access, routeId: string, isLoggedIn: boolean, pathname: string, search: string): string | null {
+const GUEST_ROUTES = new Set<string>(Object.values(ROUTES).filter((r) => 'guest' in r && r.guest).map((r) => r.id));
+
+export function guardRedirect(access: Access, routeId: string, isLoggedIn: boolean, pathname: string, search: string, isGuest = false): string | null {
   const { language } = stripLanguagePrefix(pathname);
   const home = localizePath('/', language);
+  // A guest customer is a visitor everywhere but on the routes that take guests.
+  if (isGuest && isLoggedIn && (access !== 'login' || !GUEST_ROUTES.has(routeId))) return guardRedirect(access, routeId, false, pathname, search);
   if (access === 'login' && !isLoggedIn) {
     if (HOME_WHEN_LOGGED_OUT.has(routeId)) return home;
     return localizePath(loginRedirectPath(`${pathname}${search}`), language);
@@ -52,10 +59,11 @@ function useLoginEntryKey(isLoggedIn: boolean, key: string): string | null {
 
 export function RouteGuard({ access, routeId, children }: { access: Access; routeId: string; children: ReactNode }) {
   const isLoggedIn = useSelector(selectIsLoggedIn);
+  const isGuest = useSelector((s: ShellState) => s.auth.isGuest);
   const { pathname, search, key } = useLocation();
   const loggedInHere = useLoginEntryKey(isLoggedIn, key) === key;
   // Login-only pages follow the login state as it is; the pages for logged-out visitors wait.
   const guardedAsLoggedIn = access === 'login' ? isLoggedIn : isLoggedIn && !loggedInHere;
-  const to = guardRedirect(access, routeId, guardedAsLoggedIn, pathname, search);
+  const to = guardRedirect(access, routeId, guardedAsLoggedIn, pathname, search, isGuest);
   return to ? <Navigate to={to} replace /> : children;
 }

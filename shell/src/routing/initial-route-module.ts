@@ -12,11 +12,11 @@ import { matchShellRoute } from './route-matching';
 /** undefined: not known yet; null: no such seName. */
 export type UrlRecordLookup = (seName: string) => UrlRecordQuery['urlRecord'] | undefined;
 
-export function initialRouteModule(location: Pick<Location, 'pathname' | 'search'>, isLoggedIn: boolean, urlRecordOf: UrlRecordLookup): string | null {
+export function initialRouteModule(location: Pick<Location, 'pathname' | 'search'>, isLoggedIn: boolean, urlRecordOf: UrlRecordLookup, isGuest = false): string | null {
   const match = matchShellRoute(stripLanguagePrefix(location.pathname).path);
   if (!match) return null;
   if (match.kind === 'route') {
-    if (guardRedirect(match.def.access, match.def.id, isLoggedIn, location.pathname, location.search)) return null;
+    if (guardRedirect(match.def.access, match.def.id, isLoggedIn, location.pathname, location.search, isGuest)) return null;
     return moduleId(match.def);
   }
   const record = urlRecordOf(match.seName);

@@ -17,6 +17,18 @@ describe('pageRedirect', () => {
     expect(at('/cart', 'token=%E0%A4%A')).toBe('/login?redirectUrl=%2Fcart');
   });
 
+  it('treats a guest customer (guest checkout) as a visitor outside the checkout: login and account pages', () => {
+    const GUEST = 'token=abc; signed_in=guest.x1';
+    for (const path of ['/cart', '/checkout', '/checkout/success', '/en/checkout/success/17']) expect(at(path, GUEST)).toBeNull();
+    for (const path of ['/account', '/account/orders', '/wishlist', '/account/addresses']) expect(at(path, GUEST)).toBe(`/login?redirectUrl=${encodeURIComponent(path)}`);
+    // The login and registration pages stay open to a guest, who has no account yet.
+    expect(at('/login', GUEST)).toBeNull();
+    expect(at('/en/login?redirectUrl=%2Fcheckout', GUEST)).toBeNull();
+    expect(at('/register', GUEST)).toBeNull();
+    // A member's marker is no guest's.
+    expect(at('/login', 'token=abc; signed_in=m1')).toBe('/account');
+  });
+
   it('sends a logged-out visitor from the order success pages home', () => {
     expect(at('/checkout/success')).toBe('/');
     expect(at('/en/checkout/success/17')).toBe('/en');

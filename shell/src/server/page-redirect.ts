@@ -5,7 +5,7 @@
 // matching, RouteGuard's guardRedirect, the store's notion of a login and the cookie names and
 // path helpers of shared-contracts. The site server (scripts/site-server/) calls it through the
 // server build before any render.
-import { LANGUAGE_COOKIE, TOKEN_COOKIE, localizePath, readCookie, stripLanguagePrefix } from 'shared-contracts';
+import { LANGUAGE_COOKIE, SESSION_MARKER_COOKIE, TOKEN_COOKIE, localizePath, readCookie, stripLanguagePrefix } from 'shared-contracts';
 import { guardRedirect } from '../routing/RouteGuard';
 import { matchShellRoute } from '../routing/route-matching';
 import { authInitialState } from '../store/slices/auth-slice';
@@ -37,6 +37,6 @@ export function pageRedirect(input: PageRedirectInput): string | null {
   const match = matchShellRoute(stripLanguagePrefix(pathname).path);
   // A top-level seName and an unknown path are open to all: the API or the not-found page answers.
   if (match?.kind !== 'route') return null;
-  const { isLoggedIn } = authInitialState(Boolean(requestCookie(TOKEN_COOKIE, input.cookie)));
-  return guardRedirect(match.def.access, match.def.id, isLoggedIn, pathname, search);
+  const { isLoggedIn, isGuest } = authInitialState(Boolean(requestCookie(TOKEN_COOKIE, input.cookie)), requestCookie(SESSION_MARKER_COOKIE, input.cookie));
+  return guardRedirect(match.def.access, match.def.id, isLoggedIn, pathname, search, isGuest);
 }

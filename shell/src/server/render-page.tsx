@@ -20,6 +20,7 @@ import {
   readCookie,
   renderHeadHtml,
   stripLanguagePrefix,
+  SESSION_MARKER_COOKIE,
   TOKEN_COOKIE,
   type CompositionFile,
   type ServerResponseState,
@@ -82,8 +83,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const location = `${url.pathname}${url.search}`;
   const { language } = stripLanguagePrefix(url.pathname);
   let token: string | null = null;
+  let sessionMarker: string | null = null;
   try {
     token = readCookie(TOKEN_COOKIE, input.cookie);
+    sessionMarker = readCookie(SESSION_MARKER_COOKIE, input.cookie);
   } catch {
     // A malformed cookie is no login.
   }
@@ -93,7 +96,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
 
   const dataDeadlineMs = input.budgetMs * 3;
   const client = createServerApolloClient({ apiUrl: input.apiUrl, language, token, timeoutMs: dataDeadlineMs });
-  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token } });
+  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token, sessionMarker } });
   const response: ServerResponseState = { status: 200 };
   const head = createHeadCollector();
   // Reads outside Apollo give up before the page's deadline: their part renders in the browser

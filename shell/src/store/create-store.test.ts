@@ -46,7 +46,7 @@ describe('shell store', () => {
     // The API's answer set the HttpOnly cookie; the shell writes none and keeps no token.
     expect(document.cookie).toBe('');
     const s = store.getState();
-    expect(s.auth).toEqual({ isLoggedIn: true });
+    expect(s.auth).toEqual({ isLoggedIn: true, isGuest: false });
     expect(JSON.stringify(s)).not.toContain('in-cookie');
     expect(s.guest.guestData).toBeNull();
     expect(mutate).toHaveBeenCalledWith({ mutation: ShellMergeGuestBasketDocument, variables: { guestData: 'guest-123' } });
@@ -71,7 +71,7 @@ describe('shell store', () => {
     await settle();
 
     const s = store.getState();
-    expect(s.auth).toEqual({ isLoggedIn: false });
+    expect(s.auth).toEqual({ isLoggedIn: false, isGuest: false });
     expect([s.guest.guestData, s.cart.count, s.wishlist.items, s.customer.info]).toEqual([null, 0, [], null]);
     expect(mutate).toHaveBeenCalledWith({ mutation: ShellLogoutDocument });
     expect(resetStore).toHaveBeenCalled();
@@ -135,10 +135,10 @@ describe('shell store', () => {
   it('starts logged in from the session marker, never from a token, and keeps no token from the server', () => {
     const { client } = fakeClient();
     document.cookie = 'token=readable-old-token; path=/';
-    expect(createShellStore({ client, navigateHome: jest.fn(), language: 'tr' }).getState().auth).toEqual({ isLoggedIn: false });
+    expect(createShellStore({ client, navigateHome: jest.fn(), language: 'tr' }).getState().auth).toEqual({ isLoggedIn: false, isGuest: false });
     document.cookie = 'token=; path=/; max-age=0';
     const server = createShellStore({ client, navigateHome: jest.fn(), language: 'tr', server: { token: 'secret-token' } });
-    expect(server.getState().auth).toEqual({ isLoggedIn: true });
+    expect(server.getState().auth).toEqual({ isLoggedIn: true, isGuest: false });
     expect(JSON.stringify(server.getState())).not.toContain('secret-token');
   });
 

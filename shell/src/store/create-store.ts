@@ -32,8 +32,11 @@ const shellReducers = {
 export interface CreateShellStoreOptions extends SessionDeps {
   language: Language;
   dataLayer?: () => Record<string, unknown>[];
-  /** Rendering on the server: the request's login token (for the API only, never in the state); the browser's storage is not there. */
-  server?: { token: string | null };
+  /**
+   * Rendering on the server: the request's login token (for the API only, never in the state) and
+   * session marker; the browser's storage is not there.
+   */
+  server?: { token: string | null; sessionMarker?: string | null };
 }
 
 const EMPTY_PERSISTED: ReturnType<typeof readPersistedState> = { cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null }, customer: { info: null } };
@@ -44,7 +47,7 @@ export function createShellStore(opts: CreateShellStoreOptions) {
   const session = createSessionListener(opts);
   const preloadedState = {
     ...(opts.server ? EMPTY_PERSISTED : readPersistedState()),
-    auth: authInitialState(opts.server ? Boolean(opts.server.token) : readSessionMarker() !== null),
+    auth: opts.server ? authInitialState(Boolean(opts.server.token), opts.server.sessionMarker ?? null) : authInitialState(readSessionMarker() !== null, readSessionMarker()),
     ui: { language: opts.language },
   };
 

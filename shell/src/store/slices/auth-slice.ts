@@ -1,9 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { EVENTS, type AuthState } from 'shared-contracts';
+import { EVENTS, GUEST_SESSION_MARKER_PREFIX, type AuthState } from 'shared-contracts';
 
-/** isLoggedIn: the request carries the token cookie (server) or the session marker (browser). */
-export function authInitialState(isLoggedIn: boolean): AuthState {
-  return { isLoggedIn };
+const isGuestMarker = (marker: string | null) => Boolean(marker?.startsWith(GUEST_SESSION_MARKER_PREFIX));
+
+/**
+ * isLoggedIn: the request carries the token cookie (server) or the session marker (browser);
+ * sessionMarker: the marker cookie, which says whether the session is a guest customer's.
+ */
+export function authInitialState(isLoggedIn: boolean, sessionMarker: string | null = null): AuthState {
+  return { isLoggedIn, isGuest: isLoggedIn && isGuestMarker(sessionMarker) };
 }
 
 export const authSlice = createSlice({
@@ -12,7 +17,7 @@ export const authSlice = createSlice({
   reducers: {},
   extraReducers: (b) =>
     b
-      .addCase(EVENTS.authLoggedIn, () => ({ isLoggedIn: true }))
-      .addCase(EVENTS.authLoggedOut, () => ({ isLoggedIn: false }))
-      .addCase(EVENTS.authSessionExpired, () => ({ isLoggedIn: false })),
+      .addCase(EVENTS.authLoggedIn, (_s, a) => ({ isLoggedIn: true, isGuest: a.payload.method === 'guest' }))
+      .addCase(EVENTS.authLoggedOut, () => ({ isLoggedIn: false, isGuest: false }))
+      .addCase(EVENTS.authSessionExpired, () => ({ isLoggedIn: false, isGuest: false })),
 });
