@@ -192,10 +192,13 @@ describe('server-rendered pages', () => {
       cookie: 'a=b',
       config: { googleMapsApiKey: 'maps-key', languageSelectorEnabled: true },
       apiUrl: `http://127.0.0.1:${site.settings.apiPort}`,
-      selfUrl: 'http://127.0.0.1:3999',
+      // The loopback listener that serves the remotes' server builds (server-build-files.mjs), not the public port.
+      selfUrl: input.selfUrl,
       budgetMs: 250,
       remotes: ['mf_catalog'],
     });
+    assert.match(input.selfUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.notEqual(input.selfUrl, 'http://127.0.0.1:3999');
     assert.ok(site.logs.some((l) => l.startsWith('server rendering on')));
   });
 
