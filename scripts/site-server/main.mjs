@@ -2,6 +2,7 @@
 //   /robots.txt                written from the route table (robots-txt.mjs)
 //   /composition.json          the composition file, re-read on every request (no-store), so
 //                              editing it switches a remote's version without a rebuild
+//   /csp-report                the browsers' reports of policy violations (csp-report.mjs)
 //   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side), but neither
 //                              their server builds (the renderer gets them on a loopback port
 //                              of its own: server-build-files.mjs) nor, unless SOURCE_MAPS=on,
@@ -12,6 +13,7 @@
 //   files of shell/dist        as they are (static-files.mjs), source maps as above
 //   any other path             a page (page-response.mjs): rendered by the shell's server
 //                              build when there is one, else the client-rendered index.html
+// Every answer carries the security headers (security-headers.mjs).
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { dirname, extname, join, sep } from 'node:path';
@@ -23,6 +25,8 @@ import { apiInstancesProblem, startApiInstances } from './api-process.mjs';
 import { createPageResponder, requestLocation } from './page-response.mjs';
 import { robotsTxt } from './robots-txt.mjs';
 import { createServerRenderer } from './server-render.mjs';
+import { registerCspReports } from './csp-report.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
 import { isPrivateBuildFile, remoteFile, startServerBuildFiles } from './server-build-files.mjs';
 import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
 
@@ -53,6 +57,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  await registerSecurityHeaders(app, settings);
   // Static first: its hook sets the kept compressed body, which @fastify/compress then leaves.
   await registerStaticFiles(app, settings);
   await app.register(fastifyCompress, {
@@ -65,6 +70,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     zlibOptions: { level: 6 },
   });
   await registerApiProxy(app);
+  await registerCspReports(app, settings, { log });
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);

@@ -43,8 +43,14 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     /** How long a rendered anonymous page is kept for the same address (page-cache.mjs). */
     pageCacheMs: Number.isFinite(pageCacheMs) && pageCacheMs >= 0 ? pageCacheMs : 1000,
     startApi: env.SERVE_API !== 'off',
-    /** NODE_ENV=development. */
+    /** NODE_ENV=development: development builds (eval source maps) run under a relaxed policy (security-headers.mjs). */
     development,
+    /** Strict-Transport-Security (HSTS=on|off; unset: on when PUBLIC_URL is https). */
+    hsts: env.HSTS ? isOn(env.HSTS) : publicUrl.startsWith('https://'),
+    /** CSP_REPORT_ONLY=on: the policy is reported, not enforced (for trying a change out). */
+    cspReportOnly: isOn(env.CSP_REPORT_ONLY),
+    /** A file each CSP violation report is also appended to, one JSON line each (the journeys read it). */
+    cspReportFile: env.CSP_REPORT_FILE || null,
     /** Whether *.map files of the builds are served (SOURCE_MAPS=on|off; unset: only with NODE_ENV=development). */
     sourceMaps: env.SOURCE_MAPS ? isOn(env.SOURCE_MAPS) : development,
     /** Browser-side configuration (maps key, language selector switch), inlined into each page. */

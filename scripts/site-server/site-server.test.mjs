@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { NONCE_MARK } from './security-headers.mjs';
 import { COMPOSITION, PAGE_REDIRECT_SOURCE, PRECOMPRESSED_SCRIPT, SHELL_SCRIPT, makeSite, startFakeApi } from './test-site.mjs';
 
 const RENDERING_BUNDLE = `${PAGE_REDIRECT_SOURCE}
@@ -195,6 +196,8 @@ describe('server-rendered pages', () => {
       // The loopback listener that serves the remotes' server builds (server-build-files.mjs), not the public port.
       selfUrl: input.selfUrl,
       budgetMs: 250,
+      // Put in place of each answer's nonce as the page is sent (security-headers.mjs).
+      scriptNonce: NONCE_MARK,
       remotes: ['mf_catalog'],
     });
     assert.match(input.selfUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
