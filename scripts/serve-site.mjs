@@ -8,7 +8,9 @@
 // COMPOSITION_FILE, LANGUAGE_SELECTION=off, GOOGLE_MAPS_API_KEY, SERVE_API=off (an API already
 // runs on API_PORT), SSR=off (client-rendered pages only), SSR_BUDGET_MS (300: each remote's
 // server render budget), API_INSTANCES (1: API processes on API_PORT, API_PORT + 1 ..., the
-// requests balanced over them; more than one needs DATABASE_URL).
+// requests balanced over them; more than one needs DATABASE_URL), HSTS=on|off (default: on when
+// PUBLIC_URL is https), CSP_REPORT_ONLY=on, CSP_REPORT_FILE, SOURCE_MAPS=on|off (default: on
+// only with NODE_ENV=development).
 import { startSite } from './site-server/main.mjs';
 import { siteSettings } from './site-server/settings.mjs';
 

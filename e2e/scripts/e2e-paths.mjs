@@ -8,3 +8,6 @@ export const E2E_RELEASE_VERSION = '0.1.0-e2e-release';
 export const e2ePort = process.env.E2E_PORT ?? '3300';
 export const e2eDataDir = resolve(import.meta.dirname, '..', '.data', e2ePort);
 export const e2eCompositionFile = join(e2eDataDir, 'composition.json');
+// The Content-Security-Policy violations the site received (CSP_REPORT_FILE), one JSON line each:
+// a journey fails on any (tests/support.ts).
+export const e2eCspReportFile = join(e2eDataDir, 'csp-reports.jsonl');

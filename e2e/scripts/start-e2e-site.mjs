@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'n
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
+import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eCspReportFile, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const port = e2ePort;
@@ -69,6 +69,8 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     DATA_DIR: join(e2eDataDir, 'pglite'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     COMPOSITION_FILE: e2eCompositionFile,
+    // The policy is enforced as in production; any violation report is kept for the journeys.
+    CSP_REPORT_FILE: e2eCspReportFile,
     // Journeys solve captchas only where they test that flow.
     NODE_ENV: 'production',
     E2E: '1',

@@ -53,7 +53,7 @@ test('every shop page answers with its own HTML: content, head and structured da
   expect(english.head).toContain('<meta property="og:locale" content="en_US"');
 
   // The state the browser takes over is in the page, escaped.
-  expect(list.html).toMatch(/<script>window\.__STOREFRONT_SSR__=\{/);
+  expect(list.html).toMatch(/<script nonce="[^"]+">window\.__STOREFRONT_SSR__=\{/);
 });
 
 test('unknown addresses answer 404 with the not-found view', async ({ request }) => {

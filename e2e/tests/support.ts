@@ -1,7 +1,11 @@
 // Shared steps of the journeys: the demo login and locating each team's area, and the `test`
 // every journey uses: its page waits, after each navigation, until React has taken the page
-// over (pages come server-rendered: visible before they are interactive, as for a shopper).
+// over (pages come server-rendered: visible before they are interactive, as for a shopper), and
+// it fails when the site's Content-Security-Policy blocked anything: a `securitypolicyviolation`
+// event in any frame of the journey's browser context, or a report the site received meanwhile.
+import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eCspReportFile } from '../scripts/e2e-paths.mjs';
 
 /**
  * The shell has hydrated (or rendered) the page and its route's area has been taken over too
@@ -15,7 +19,30 @@ export async function waitForShell(page: Page) {
   });
 }
 
+/** What the site's report endpoint has received so far (CSP_REPORT_FILE, one JSON line each). */
+const cspReports = (): string[] => (existsSync(e2eCspReportFile) ? readFileSync(e2eCspReportFile, 'utf8').split('\n').filter(Boolean) : []);
+
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    await context.exposeBinding('__e2eCspViolation', ({ frame }, text: string) => {
+      violations.push(`${text} (frame ${frame.url().slice(0, 120)})`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as { __e2eCspViolation?: (text: string) => void }).__e2eCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${JSON.stringify(event.sample)}`);
+        },
+        true,
+      );
+    });
+    const reportsBefore = cspReports().length;
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations in the browser').toEqual([]);
+    expect(cspReports().slice(reportsBefore), 'Content-Security-Policy reports the site received').toEqual([]);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 const RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 10_000;
+/** An instance up this long when it stops is started again after the first delay. */
+const STABLE_AFTER_MS = 30_000;
 
 /** Why API_INSTANCES cannot be served as asked (a message for the operator), or null. */
 export function apiInstancesProblem(settings) {
@@ -56,15 +58,18 @@ export function startApi(settings, port = settings.apiPort) {
 
 /**
  * Starts settings.apiInstances API processes and keeps them running. onFatal(message) is called
- * when one stops before it ever answered.
+ * when one stops before it ever answered. One that stops later is started again after 1 s, then
+ * 2, 4 ... (at most 10 s) while it keeps stopping, and after 1 s again once it had stayed up for
+ * stableAfterMs.
  */
-export function startApiInstances(settings, { onFatal, log = (message) => console.error(message) }) {
+export function startApiInstances(settings, { onFatal, log = (message) => console.error(message), stableAfterMs = STABLE_AFTER_MS }) {
   let stopping = false;
   const instances = Array.from({ length: settings.apiInstances }, (_, i) => ({ port: settings.apiPort + i, child: null, answered: false, delay: RESTART_DELAY_MS }));
 
   function run(instance) {
     const child = startApi(settings, instance.port);
     instance.child = child;
+    const startedAt = Date.now();
     if (settings.apiInstances > 1) log(`commerce API instance on port ${instance.port}: pid ${child.pid}`);
     child.on('exit', (code, signal) => {
       if (stopping || instance.child !== child) return;
@@ -72,18 +77,13 @@ export function startApiInstances(settings, { onFatal, log = (message) => consol
         onFatal(`commerce API on port ${instance.port} stopped before it answered (${signal ?? `exit ${code}`})`);
         return;
       }
-      log(`commerce API on port ${instance.port} stopped (${signal ?? `exit ${code}`}); starting it again in ${instance.delay} ms`);
+      // Backoff while it keeps stopping; back to the first delay once it had stayed up a while.
+      const delay = Date.now() - startedAt >= stableAfterMs ? RESTART_DELAY_MS : instance.delay;
+      instance.delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+      log(`commerce API on port ${instance.port} stopped (${signal ?? `exit ${code}`}); starting it again in ${delay} ms`);
       setTimeout(() => {
-        if (stopping) return;
-        run(instance);
-        // Backoff while it keeps stopping; back to the first delay once it answers again.
-        instance.delay = Math.min(instance.delay * 2, MAX_RESTART_DELAY_MS);
-        waitForApi({ ...settings, apiPort: instance.port }, child, 600_000)
-          .then(() => {
-            instance.delay = RESTART_DELAY_MS;
-          })
-          .catch(() => {});
-      }, instance.delay).unref();
+        if (!stopping) run(instance);
+      }, delay).unref();
     });
   }
   instances.forEach(run);

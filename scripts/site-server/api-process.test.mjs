@@ -77,3 +77,31 @@ test('an instance that stops before it answered is fatal', async () => {
   assert.match(fatal.join(''), /stopped before it answered \(exit 3\)/);
   api.kill();
 });
+
+test('the restart delay grows while an instance keeps stopping and comes back to 1 s once it stayed up', async () => {
+  const port = await consecutivePorts();
+  const settings = siteSettings({ API_PORT: String(port) }, fakeRoot());
+  const logs = [];
+  const api = startApiInstances(settings, { onFatal: () => {}, log: (m) => logs.push(m), stableAfterMs: 1_000 });
+  const instance = api.instances[0];
+  /** Kills the running child, waits for the next one and answers the delay the kill was given. */
+  async function kill() {
+    const child = instance.child;
+    const seen = logs.length;
+    child.kill('SIGKILL');
+    while (instance.child === child) await new Promise((r) => setTimeout(r, 20));
+    return Number(/starting it again in (\d+) ms/.exec(logs.slice(seen).join('\n'))?.[1]);
+  }
+  try {
+    await api.ready();
+    assert.equal(await kill(), 1_000);
+    // Killed again at once: it had not stayed up, the delay doubles.
+    assert.equal(await kill(), 2_000);
+    // Up and answering for longer than stableAfterMs: back to the first delay.
+    await new Promise((r) => setTimeout(r, 1_200));
+    assert.ok(await ask(port));
+    assert.equal(await kill(), 1_000);
+  } finally {
+    api.kill();
+  }
+});

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJsonCached } from './build-files.mjs';
+import { NONCE_MARK, markInlineScripts } from './security-headers.mjs';
 
 export const REMOTE_PACKAGES = new Set(['mf-catalog', 'mf-product', 'mf-cart-checkout', 'mf-account', 'mf-stores-content']);
 
@@ -20,7 +21,8 @@ async function indexTemplate(shellDist) {
   const file = join(shellDist, 'index.html');
   try {
     const { mtimeMs, size } = await stat(file);
-    if (template.mtimeMs !== mtimeMs || template.size !== size) template = { mtimeMs, size, text: await readFile(file, 'utf8') };
+    // Its inline scripts (the boot loader) run by the answer's nonce.
+    if (template.mtimeMs !== mtimeMs || template.size !== size) template = { mtimeMs, size, text: markInlineScripts(await readFile(file, 'utf8')) };
     return template.text;
   } catch {
     return null;
@@ -111,7 +113,7 @@ export async function clientIndexHtml(settings, { match, loggedIn, table, compos
   if (html === null) return null;
   const head = await pageHead(settings, { match, loggedIn, table, composition, apiUrl }).catch(() => ({ links: [], script: '' }));
   const script =
-    `<script>window.__STOREFRONT_CONFIG__=${inlineJson(settings.browserConfig)}` +
+    `<script nonce="${NONCE_MARK}">window.__STOREFRONT_CONFIG__=${inlineJson(settings.browserConfig)}` +
     (composition ? `;window.__STOREFRONT_COMPOSITION__=${inlineJson(composition)}` : '') +
     head.script +
     '</script>';

@@ -2,37 +2,37 @@
 //   /robots.txt                written from the route table (robots-txt.mjs)
 //   /composition.json          the composition file, re-read on every request (no-store), so
 //                              editing it switches a remote's version without a rebuild
-//   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side)
+//   /csp-report                the browsers' reports of policy violations (csp-report.mjs)
+//   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side), but neither
+//                              their server builds (the renderer gets them on a loopback port
+//                              of its own: server-build-files.mjs) nor, unless SOURCE_MAPS=on,
+//                              source maps
 //   /graphql, /Catalog, /images, /captcha, /payment, /sitemap.xml, /sitemap-<n>.xml
 //                              the commerce API (api-proxy.mjs), balanced over its instances
 //                              (api-balancer.mjs)
-//   files of shell/dist        as they are (static-files.mjs)
+//   files of shell/dist        as they are (static-files.mjs), source maps as above
 //   any other path             a page (page-response.mjs): rendered by the shell's server
 //                              build when there is one, else the client-rendered index.html
+// Every answer carries the security headers (security-headers.mjs).
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { dirname, extname, join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { readComposition, readJsonCached } from './build-files.mjs';
-import { REMOTE_PACKAGES } from './client-index.mjs';
 import { isApiPath, proxyToApi, registerApiProxy } from './api-proxy.mjs';
 import { apiUrlsOf, createApiBalancer } from './api-balancer.mjs';
 import { apiInstancesProblem, startApiInstances } from './api-process.mjs';
 import { createPageResponder, requestLocation } from './page-response.mjs';
 import { robotsTxt } from './robots-txt.mjs';
 import { createServerRenderer } from './server-render.mjs';
+import { registerCspReports } from './csp-report.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
+import { isPrivateBuildFile, remoteFile, startServerBuildFiles } from './server-build-files.mjs';
 import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** What @fastify/compress compresses: HTML, JavaScript, CSS, JSON, SVG, XML and plain text; never event streams. */
 const COMPRESSIBLE_TYPES = /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml|[a-z]+\/[a-z0-9.-]+\+(?:json|xml))(?:;|$)/i;
-
-/** Where the server reaches itself (renderPage fetches the remotes' files there). */
-export function selfUrlOf(host, port) {
-  if (host === '::1' || host === '[::1]') return `http://[::1]:${port}`;
-  if (host === 'localhost') return `http://localhost:${port}`;
-  return `http://127.0.0.1:${port}`;
-}
 
 const text = (reply, status, body, headers = {}) => reply.code(status).headers({ 'content-type': 'text/plain; charset=utf-8', ...headers }).send(body);
 
@@ -45,7 +45,10 @@ export async function buildSiteServer(settings, { log = (message) => console.err
   const app = Fastify({ logger: false });
   const balancer = createApiBalancer(apiUrlsOf(settings));
   const renderer = createServerRenderer(settings, log);
-  const selfUrl = selfUrlOf(settings.host, settings.port);
+  // Where renderPage fetches the remotes' manifests and server builds.
+  const buildFiles = await startServerBuildFiles(settings);
+  const selfUrl = buildFiles.url;
+  app.addHook('onClose', async () => buildFiles.close());
   // Each page's own reads go to one instance too, chosen like the proxy's.
   const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl });
   app.addHook('onClose', async () => balancer.close());
@@ -54,6 +57,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  await registerSecurityHeaders(app, settings);
   // Static first: its hook sets the kept compressed body, which @fastify/compress then leaves.
   await registerStaticFiles(app, settings);
   await app.register(fastifyCompress, {
@@ -66,6 +70,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     zlibOptions: { level: 6 },
   });
   await registerApiProxy(app);
+  await registerCspReports(app, settings, { log });
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
@@ -93,20 +98,17 @@ export async function buildSiteServer(settings, { log = (message) => console.err
         return serveBuiltFile(reply, dirname(file), file, 'no-store');
       }
 
-      const remote = /^\/remotes\/([a-z-]+)\/([0-9A-Za-z.+-]+)\/(.+)$/.exec(pathname);
-      if (remote) {
-        const [, pkg, version, rest] = remote;
-        if (!REMOTE_PACKAGES.has(pkg)) return text(reply, 404, 'Unknown remote');
-        const base = join(settings.root, pkg, 'dist', version);
-        const file = safeJoin(base, rest);
-        if (!file || !isFile(file)) return text(reply, 404, 'Not found');
-        return serveBuiltFile(reply, base, file);
+      if (pathname.startsWith('/remotes/')) {
+        const remote = remoteFile(settings.root, pathname);
+        if (!remote) return text(reply, 404, 'Unknown remote');
+        if (!isFile(remote.file) || isPrivateBuildFile(remote.base, remote.file, settings)) return text(reply, 404, 'Not found');
+        return serveBuiltFile(reply, remote.base, remote.file);
       }
 
       // The shell's own files; not index.html (pages are built per request) nor its server build.
       const file = pathname === '/' ? null : safeJoin(settings.shellDist, pathname);
       const serverFolder = join(settings.shellDist, 'server');
-      if (file && isFile(file) && !file.endsWith('index.html') && !file.startsWith(serverFolder + sep)) return serveBuiltFile(reply, settings.shellDist, file);
+      if (file && isFile(file) && !file.endsWith('index.html') && !file.startsWith(serverFolder + sep) && !isPrivateBuildFile(settings.shellDist, file, settings)) return serveBuiltFile(reply, settings.shellDist, file);
       if (extname(pathname) && !pathname.endsWith('.html')) return text(reply, 404, 'Not found');
       return respondWithPage(request, reply);
     },

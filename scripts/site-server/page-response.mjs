@@ -14,6 +14,7 @@ import { clientIndexHtml } from './client-index.mjs';
 import { createPageCache, pageCacheKey } from './page-cache.mjs';
 import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
 import { isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
+import { NONCE_MARK, keepStoredPolicy, withPageNonce, withoutNonceMark } from './security-headers.mjs';
 
 /** The request's path and query as the browser's location shows them ('' when no query). */
 export function requestLocation(rawUrl) {
@@ -56,6 +57,8 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
         apiUrl,
         selfUrl,
         budgetMs: settings.renderBudgetMs,
+        // Each answer's nonce replaces it as the page is sent (security-headers.mjs).
+        scriptNonce: NONCE_MARK,
       });
     // Rendered only where the build has answered for the redirects; an anonymous page may come
     // from the page cache (a logged-in visitor's never does).
@@ -73,15 +76,14 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
     reply.header('content-type', 'text/html; charset=utf-8');
     const { language } = splitLanguage(pathname, table);
     if (language) reply.header('content-language', language);
-    reply.header('x-content-type-options', 'nosniff');
     reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie }));
     // A logged-in visitor's page is theirs: no validator a shared cache could use.
     if (!loggedIn) {
-      const etag = pageEtag(composition.text, html);
+      const etag = pageEtag(composition.text, withoutNonceMark(html));
       reply.header('etag', etag);
       // Preconditions apply to what would be a 200 only (RFC 9110 13.2.1).
-      if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return keepStoredPolicy(reply).code(304).send();
     }
-    return reply.code(status).send(html);
+    return reply.code(status).send(withPageNonce(html, reply));
   };
 }

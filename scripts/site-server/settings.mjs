@@ -3,7 +3,9 @@
 import { join, resolve } from 'node:path';
 
 const OFF = ['off', 'false', '0'];
+const ON = ['on', 'true', '1'];
 const isOff = (value) => OFF.includes(String(value ?? '').toLowerCase());
+const isOn = (value) => ON.includes(String(value ?? '').toLowerCase());
 
 /**
  * @param {NodeJS.ProcessEnv} env
@@ -16,6 +18,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
   const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
   const instances = Number(env.API_INSTANCES ?? 1);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const development = env.NODE_ENV === 'development';
   return {
     root,
     port,
@@ -27,7 +31,7 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     /** API_INSTANCES as given, to refuse a wrong value with a clear message (apiInstancesProblem). */
     apiInstancesAsked: env.API_INSTANCES ?? null,
     databaseUrl: env.DATABASE_URL || null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     shellDist,
     compositionFile: env.COMPOSITION_FILE ?? join(shellDist, 'composition.json'),
     routeTableFile: join(shellDist, 'route-table.json'),
@@ -39,6 +43,16 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     /** How long a rendered anonymous page is kept for the same address (page-cache.mjs). */
     pageCacheMs: Number.isFinite(pageCacheMs) && pageCacheMs >= 0 ? pageCacheMs : 1000,
     startApi: env.SERVE_API !== 'off',
+    /** NODE_ENV=development: development builds (eval source maps) run under a relaxed policy (security-headers.mjs). */
+    development,
+    /** Strict-Transport-Security (HSTS=on|off; unset: on when PUBLIC_URL is https). */
+    hsts: env.HSTS ? isOn(env.HSTS) : publicUrl.startsWith('https://'),
+    /** CSP_REPORT_ONLY=on: the policy is reported, not enforced (for trying a change out). */
+    cspReportOnly: isOn(env.CSP_REPORT_ONLY),
+    /** A file each CSP violation report is also appended to, one JSON line each (the journeys read it). */
+    cspReportFile: env.CSP_REPORT_FILE || null,
+    /** Whether *.map files of the builds are served (SOURCE_MAPS=on|off; unset: only with NODE_ENV=development). */
+    sourceMaps: env.SOURCE_MAPS ? isOn(env.SOURCE_MAPS) : development,
     /** Browser-side configuration (maps key, language selector switch), inlined into each page. */
     browserConfig: {
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,

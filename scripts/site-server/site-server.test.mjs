@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { NONCE_MARK } from './security-headers.mjs';
 import { COMPOSITION, PAGE_REDIRECT_SOURCE, PRECOMPRESSED_SCRIPT, SHELL_SCRIPT, makeSite, startFakeApi } from './test-site.mjs';
 
 const RENDERING_BUNDLE = `${PAGE_REDIRECT_SOURCE}
@@ -192,10 +193,15 @@ describe('server-rendered pages', () => {
       cookie: 'a=b',
       config: { googleMapsApiKey: 'maps-key', languageSelectorEnabled: true },
       apiUrl: `http://127.0.0.1:${site.settings.apiPort}`,
-      selfUrl: 'http://127.0.0.1:3999',
+      // The loopback listener that serves the remotes' server builds (server-build-files.mjs), not the public port.
+      selfUrl: input.selfUrl,
       budgetMs: 250,
+      // Put in place of each answer's nonce as the page is sent (security-headers.mjs).
+      scriptNonce: NONCE_MARK,
       remotes: ['mf_catalog'],
     });
+    assert.match(input.selfUrl, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.notEqual(input.selfUrl, 'http://127.0.0.1:3999');
     assert.ok(site.logs.some((l) => l.startsWith('server rendering on')));
   });
 

@@ -163,6 +163,5 @@ export async function registerStaticFiles(app, settings) {
 /** Sends a file of a build (absolute path below base) with its cache rule. */
 export function serveBuiltFile(reply, base, file, cacheControl = builtFileCacheControl(file)) {
   reply.header('cache-control', cacheControl);
-  reply.header('x-content-type-options', 'nosniff');
   return reply.sendFile(relative(base, file).split(sep).join('/'), base);
 }

@@ -47,6 +47,19 @@ test('a product name holding </script> cannot leave the state script', () => {
   expect(JSON.parse(inline![1]).results['ProductPage:{"id":1}'].product.name).toBe(hostile);
 });
 
+test("with a nonce, the page's own inline scripts carry it (the template's boot loader too); nothing in the app gets one", () => {
+  const template = TEMPLATE.replace('</body>', '<script>bootLoader()</script></body>');
+  const html = pageDocument(parts({ template, scriptNonce: 'N0nce', appHtml: '<p>x</p><script>injected()</script>' }));
+  const scripts = html.match(/<script[^>]*>/g) ?? [];
+  // The config and the state scripts, the boot loader, the shell's deferred script (by its address) and the injected one.
+  expect(scripts.filter((tag) => tag === '<script nonce="N0nce">')).toHaveLength(3);
+  expect(html).toContain('<script nonce="N0nce">bootLoader()</script>');
+  expect(html).toContain('<p>x</p><script>injected()</script>');
+  expect(html).toContain('<script defer src=/main.js></script>');
+  // Without one the scripts are as they were.
+  expect(pageDocument(parts({ template })).match(/<script nonce/g)).toBeNull();
+});
+
 test('the rendered remotes name their stylesheets and scripts from their version manifest', () => {
   const tags = remoteAssetTags(
     [

@@ -3,6 +3,8 @@
 // stylesheets and script hints of the remotes rendered into it, the rendered app inside #root,
 // and the state the browser's first render takes over. Every inline value goes through
 // scriptJson, so no text from the API (a product name holding "</script>") can leave its script.
+// The inline scripts written here and the template's own (its boot loader) carry scriptNonce:
+// they run under the site's Content-Security-Policy, which allows inline scripts by nonce only.
 import { scriptJson, type CompositionFile, type Language } from 'shared-contracts';
 import type { StorefrontBrowserConfig } from '../config/browser-config';
 import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '../boot/server-rendered-state';
@@ -55,14 +57,19 @@ export interface PageDocumentParts {
   config: StorefrontBrowserConfig;
   composition: CompositionFile;
   state: ServerRenderedState;
+  /** The nonce attribute of the inline scripts (none when not given). */
+  scriptNonce?: string;
 }
 
 export function pageDocument(p: PageDocumentParts): string {
+  const script = p.scriptNonce ? `<script nonce="${escapeAttr(p.scriptNonce)}">` : '<script>';
   const inlineHead =
-    `<script>window.__STOREFRONT_CONFIG__=${scriptJson(p.config)};window.__STOREFRONT_COMPOSITION__=${scriptJson(p.composition)}</script>` + p.assetTags;
-  const inlineState = `<script>window.${SERVER_STATE_GLOBAL}=${scriptJson(p.state)}</script>`;
+    `${script}window.__STOREFRONT_CONFIG__=${scriptJson(p.config)};window.__STOREFRONT_COMPOSITION__=${scriptJson(p.composition)}</script>` + p.assetTags;
+  const inlineState = `${script}window.${SERVER_STATE_GLOBAL}=${scriptJson(p.state)}</script>`;
   return (
     p.template
+      // The template's inline scripts (those without attributes), before anything else goes in.
+      .replaceAll('<script>', script)
       .replace(/<html[^>]*>/, `<html lang="${p.language}">`)
       // The page's own title and description replace the generic ones of the template.
       .replace(/<title>[\s\S]*?<\/title>/, '')

@@ -51,6 +51,8 @@ export interface RenderPageInput {
   selfUrl: string;
   /** A remote's module must load within it (ms); the page's data within three times it. */
   budgetMs: number;
+  /** The nonce attribute of the page's inline scripts (the site server puts each answer's nonce in its place). */
+  scriptNonce?: string;
 }
 
 export interface RenderPageResult {
@@ -156,6 +158,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       config: input.config,
       composition,
       state: { url: location, results: taken.results, redux: taken.redux, data: taken.data },
+      scriptNonce: input.scriptNonce,
     });
     return { status: taken.status, html, renderMs: Math.round(performance.now() - started) };
   } finally {

@@ -2,6 +2,7 @@
 // bank's 3-D Secure page driven over HTTP exactly as the shop's iframe does.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, productVariants } from '../../db/schema.js';
 import { insertAddress, insertCarriers, insertCategory, insertCustomer, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
@@ -102,7 +103,13 @@ test('the result goes to the shop window that started the payment only, never to
   const { token, phone } = await buyer(watch, 1);
   const { form, paymentId, code } = await pay(token, phone);
   assert.match(form!, /name="shopOrigin"/, 'the redirect form reports the shop frame\'s origin');
-  assert.match(form!, /shopOrigin\.value=self\.origin/);
+  // Its script is a file of the API (the shop page's policy, which a srcdoc frame inherits, runs no inline one).
+  assert.doesNotMatch(form!, /<script>/);
+  assert.match(form!, /<script src="http:\/\/localhost:3000\/payment\/3ds-redirect\.js"><\/script>/);
+  const script = await api.inject({ method: 'GET', url: '/payment/3ds-redirect.js' });
+  assert.equal(script.statusCode, 200);
+  assert.match(script.headers['content-type'] as string, /^text\/javascript/);
+  assert.match(script.body, /shopOrigin\.value=self\.origin/);
 
   const start = await post(paymentId!, { step: 'start', shopOrigin: 'http://localhost:3003' });
   assert.match(start.body, /<input type="hidden" name="shopOrigin" value="http:\/\/localhost:3003">/, 'the code page carries it');
@@ -116,6 +123,19 @@ test('the result goes to the shop window that started the payment only, never to
   const reload = await api.inject({ method: 'GET', url: `/payment/3ds/${paymentId}` });
   assert.equal(posted(reload.body)!.targetOrigin, 'http://localhost:3000');
   assert.doesNotMatch(reload.body, /postMessage\([^)]*'\*'\)/);
+});
+
+test("the bank's pages carry their own policy: the result page's script by its hash, framed by the shop only", async () => {
+  const { token, phone } = await buyer(watch, 1);
+  const { paymentId, code } = await pay(token, phone);
+  const policy = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+  const start = await post(paymentId!, { step: 'start' });
+  assert.match(policy(start), /^default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self' http:\/\/localhost:3000[ ;]/);
+  const done = await post(paymentId!, { code, action: 'verify' });
+  const script = /<script>([\s\S]*?)<\/script>/.exec(done.body)![1];
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  assert.match(policy(done), new RegExp(`script-src 'sha256-${hash.replace(/[+/]/g, (c) => `\\${c}`)}';`));
+  assert.match(policy(done), /base-uri 'none'$/);
 });
 
 test('a declined card and a cancel answer with an error message; unknown ids are a 404 page', async () => {

@@ -2,6 +2,7 @@
 //   GET  /payment/3ds/:paymentId  the code page (or the result, once settled)
 //   POST /payment/3ds/:paymentId  step=start (the redirect form) shows the code page;
 //                                 action=cancel abandons; code=NNNNNN verifies and completes.
+//   GET  /payment/3ds-redirect.js the redirect form's script
 // The POST is idempotent: a settled payment always answers with the same result page.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,9 @@ import { completePayment, settledResult, type CompletionResult } from './complet
 import { readSnapshot } from './payment-snapshot.js';
 import { maskCard, SANDBOX_BANK_NAME } from './sandbox-bank.js';
 import { shopOrigin } from './shop-origin.js';
+import { THREE_DS_REDIRECT_SCRIPT, THREE_DS_REDIRECT_SCRIPT_PATH } from './three-ds-form.js';
 import { threeDsCodePage, threeDsResultPage } from './three-ds-page.js';
+import { threeDsFrameAncestors, threeDsPagePolicy } from './three-ds-policy.js';
 
 const MERCHANT = 'Storefront';
 const PAYMENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -22,11 +25,12 @@ interface Params {
   paymentId: string;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+function sendHtml(reply: FastifyReply, status: number, html: string, frameAncestors: readonly string[]): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', threeDsPagePolicy(html, frameAncestors))
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
     .send(html);
@@ -74,6 +78,8 @@ function formBody(body: unknown): Record<string, string> {
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const frameAncestors = threeDsFrameAncestors(deps.config);
+  const send = (reply: FastifyReply, status: number, html: string) => sendHtml(reply, status, html, frameAncestors);
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -81,31 +87,35 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: RouteDeps): vo
       });
     }
 
+    scope.get(THREE_DS_REDIRECT_SCRIPT_PATH, async (_req, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(THREE_DS_REDIRECT_SCRIPT),
+    );
+
     scope.get<{ Params: Params }>('/payment/3ds/:paymentId', async (req, reply) => {
       const { paymentId } = req.params;
       const origin = shopOrigin(deps.config, undefined);
-      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, notFoundHtml(origin));
+      if (!PAYMENT_ID.test(paymentId)) return send(reply, 404, notFoundHtml(origin));
       const page = await codePage(deps.database.db, paymentId, origin);
-      return sendHtml(reply, page.status, page.html);
+      return send(reply, page.status, page.html);
     });
 
     scope.post<{ Params: Params }>('/payment/3ds/:paymentId', async (req, reply) => {
       const { paymentId } = req.params;
       const body = formBody(req.body);
       const origin = shopOrigin(deps.config, body.shopOrigin);
-      if (!PAYMENT_ID.test(paymentId)) return sendHtml(reply, 404, notFoundHtml(origin));
+      if (!PAYMENT_ID.test(paymentId)) return send(reply, 404, notFoundHtml(origin));
       const db = deps.database.db;
-      if (body.action === 'cancel') return sendHtml(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' }), origin));
+      if (body.action === 'cancel') return send(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' }), origin));
       if (body.code === undefined) {
         const page = await codePage(db, paymentId, origin);
-        return sendHtml(reply, page.status, page.html);
+        return send(reply, page.status, page.html);
       }
       const result = await completePayment(db, paymentId, { kind: 'verify', code: body.code });
       if (result.status === 'retry') {
         const page = await codePage(db, paymentId, origin, { message: result.message, attemptsLeft: result.attemptsLeft });
-        return sendHtml(reply, page.status, page.html);
+        return send(reply, page.status, page.html);
       }
-      return sendHtml(reply, 200, resultHtml(result, origin));
+      return send(reply, 200, resultHtml(result, origin));
     });
   });
 }
