@@ -21,6 +21,7 @@ import { apiInstancesProblem, startApiInstances } from './api-process.mjs';
 import { createPageResponder, requestLocation } from './page-response.mjs';
 import { robotsTxt } from './robots-txt.mjs';
 import { createServerRenderer } from './server-render.mjs';
+import { apiAddressDecodes, checkPageAddress, isClientGone } from './request-input.mjs';
 import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -33,6 +34,9 @@ export function selfUrlOf(host, port) {
   if (host === 'localhost') return `http://localhost:${port}`;
   return `http://127.0.0.1:${port}`;
 }
+
+/** An API address that does not decode, answered as the API would (a GraphQL-shaped error). */
+const BAD_ADDRESS = JSON.stringify({ errors: [{ message: 'Malformed request address', extensions: { code: 'BAD_REQUEST' } }] });
 
 const text = (reply, status, body, headers = {}) => reply.code(status).headers({ 'content-type': 'text/plain; charset=utf-8', ...headers }).send(body);
 
@@ -69,6 +73,8 @@ export async function buildSiteServer(settings, { log = (message) => console.err
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
+    // Nobody is left to answer: one line, no stack.
+    if (isClientGone(err, request)) return log(`${request.method} ${request.raw.url}: the client hung up`);
     log(`${request.method} ${request.raw.url}: ${err.stack ?? err}`);
     return text(reply, 500, 'Internal error');
   });
@@ -80,7 +86,10 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     url: '/*',
     handler: async (request, reply) => {
       const { pathname } = requestLocation(request.raw.url);
-      if (isApiPath(pathname)) return proxyToApi(request, reply, balancer);
+      if (isApiPath(pathname)) {
+        if (!apiAddressDecodes(request.raw.url)) return reply.code(400).headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }).send(BAD_ADDRESS);
+        return proxyToApi(request, reply, balancer);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
       if (pathname === '/robots.txt') {
@@ -108,6 +117,9 @@ export async function buildSiteServer(settings, { log = (message) => console.err
       const serverFolder = join(settings.shellDist, 'server');
       if (file && isFile(file) && !file.endsWith('index.html') && !file.startsWith(serverFolder + sep)) return serveBuiltFile(reply, settings.shellDist, file);
       if (extname(pathname) && !pathname.endsWith('.html')) return text(reply, 404, 'Not found');
+      const refused = checkPageAddress(request.raw.url);
+      if (refused?.location) return reply.code(refused.status).headers({ location: refused.location, 'cache-control': 'public, max-age=3600' }).send();
+      if (refused) return text(reply, refused.status, 'Bad Request', { 'cache-control': 'no-store' });
       return respondWithPage(request, reply);
     },
   });

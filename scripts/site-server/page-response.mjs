@@ -14,6 +14,7 @@ import { clientIndexHtml } from './client-index.mjs';
 import { createPageCache, pageCacheKey } from './page-cache.mjs';
 import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
 import { isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
+import { safeLocation } from './request-input.mjs';
 
 /** The request's path and query as the browser's location shows them ('' when no query). */
 export function requestLocation(rawUrl) {
@@ -43,7 +44,7 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
 
     const asked = await renderer.redirect({ url, cookie, languageSelectorEnabled: settings.browserConfig.languageSelectorEnabled });
     // Every redirect depends on a cookie (the token's or the language's).
-    if (asked?.location) return reply.code(302).headers({ location: asked.location, 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
+    if (asked?.location) return reply.code(302).headers({ location: safeLocation(asked.location), 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
 
     const composition = await readComposition(settings.compositionFile);
     const render = () =>
