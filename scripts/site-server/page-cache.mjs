@@ -1,7 +1,9 @@
 // Anonymous pages kept for a moment in front of the renderer, as a CDN edge keeps them
 // (they are sent with s-maxage): requests for the same page while it renders share that render,
 // and for SSR_CACHE_MS after it (default 1000; 0 keeps only the sharing) get its result. Pages
-// of a logged-in visitor never come here. A failed render (null) is not kept.
+// of a logged-in visitor never come here. A failed render (null) is not kept, nor an incomplete
+// one ({ complete: false }: a part left to the browser, a query failed): requests already waiting
+// for it share it, the next one renders again.
 import { createHash } from 'node:crypto';
 
 /** The page's identity: the composition it was rendered with and its address. */
@@ -33,7 +35,7 @@ export function createPageCache({ ttlMs, maxEntries = 1000, now = () => Date.now
           (result) => {
             entry.settled = true;
             entry.expires = now() + ttlMs;
-            if (!result || ttlMs <= 0) forget(key, entry);
+            if (!result || result.complete === false || ttlMs <= 0) forget(key, entry);
             return result;
           },
           (err) => {

@@ -54,3 +54,14 @@ test('the oldest page goes when the cache is full; the key covers the compositio
   assert.notEqual(pageCacheKey('{"remotes":{"a":1}}', '/kolye'), pageCacheKey('{"remotes":{"a":2}}', '/kolye'));
   assert.notEqual(pageCacheKey('{}', '/kolye'), pageCacheKey('{}', '/kolye?page=2'));
 });
+
+test('an incomplete render is shared with the requests waiting for it, never kept', async () => {
+  const cache = createPageCache({ ttlMs: 60_000 });
+  let renders = 0;
+  const render = async () => ({ status: 200, html: `render ${++renders}`, complete: false });
+  const [first, second] = await Promise.all([cache.get('k', render), cache.get('k', render)]);
+  assert.equal(first.result.html, 'render 1');
+  assert.deepEqual(second, { result: first.result, hit: true });
+  assert.deepEqual(await cache.get('k', render), { result: { status: 200, html: 'render 2', complete: false }, hit: false });
+  assert.equal(cache.size, 0);
+});

@@ -63,9 +63,12 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
     const { result: rendered, hit } = !asked ? { result: null, hit: false } : loggedIn ? { result: await render(), hit: false } : await pageCache.get(pageCacheKey(composition.text, url), render);
     let status = 200;
     let html;
+    // A server build that answered the redirects but whose render failed: the client-rendered
+    // page stands in for a broken one and is not cacheable either.
+    const complete = rendered ? rendered.complete !== false : !asked;
     if (rendered) {
       ({ status, html } = rendered);
-      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${hit ? 'hit' : 'miss'}`);
+      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
     } else {
       html = await clientIndexHtml(settings, { match: matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
       if (html === null) return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build.');
@@ -75,9 +78,9 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
     const { language } = splitLanguage(pathname, table);
     if (language) reply.header('content-language', language);
     reply.header('x-content-type-options', 'nosniff');
-    reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie }));
-    // A logged-in visitor's page is theirs: no validator a shared cache could use.
-    if (!loggedIn) {
+    reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie, complete }));
+    // A logged-in visitor's page is theirs, an incomplete one nobody's to keep: no validator.
+    if (!loggedIn && complete) {
       const etag = pageEtag(composition.text, html);
       reply.header('etag', etag);
       // Preconditions apply to what would be a 200 only (RFC 9110 13.2.1).
