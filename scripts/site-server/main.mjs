@@ -11,6 +11,7 @@
 //                              build when there is one, else the client-rendered index.html
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { dirname, extname, join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { readComposition, readJsonCached } from './build-files.mjs';
@@ -46,12 +47,16 @@ const text = (reply, status, body, headers = {}) => reply.code(status).headers({
  * @param {{ log?: (message: string) => void }} [options]
  */
 export async function buildSiteServer(settings, { log = (message) => console.error(message) } = {}) {
-  const app = Fastify({ logger: false });
+  // trustProxy: request.ip is the client a trusted proxy names (the render budget counts per client).
+  const app = Fastify({ logger: false, trustProxy: settings.trustedProxies });
   const balancer = createApiBalancer(apiUrlsOf(settings));
   const renderer = createServerRenderer(settings, log);
   const selfUrl = selfUrlOf(settings.host, settings.port);
+  // Only renders count (render-admission.mjs): nothing is limited on its own route.
+  await app.register(fastifyRateLimit, { global: false });
+  const renderLimiter = app.createRateLimit({ max: settings.renderRateLimit, timeWindow: settings.renderRateWindowMs });
   // Each page's own reads go to one instance too, chosen like the proxy's.
-  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl });
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl, renderLimiter });
   app.addHook('onClose', async () => balancer.close());
 
   // Bodies are not read here: the API's requests stream through as they came.

@@ -48,6 +48,11 @@ export function createPageCache({ ttlMs, maxEntries = 1000, now = () => Date.now
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
       return { result: await entry.promise, hit: false };
     },
+    /** Whether get(key) would answer without a new render (kept, or being rendered). */
+    has(key) {
+      const known = entries.get(key);
+      return Boolean(known && (!known.settled || known.expires > now()));
+    },
     get size() {
       return entries.size;
     },

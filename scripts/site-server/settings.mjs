@@ -16,6 +16,7 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
   const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
   const instances = Number(env.API_INSTANCES ?? 1);
+  const count = (value, fallback, min = 1) => (Number.isInteger(Number(value ?? fallback)) && Number(value ?? fallback) >= min ? Number(value ?? fallback) : fallback);
   return {
     root,
     port,
@@ -39,6 +40,18 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     /** How long a rendered anonymous page is kept for the same address (page-cache.mjs). */
     pageCacheMs: Number.isFinite(pageCacheMs) && pageCacheMs >= 0 ? pageCacheMs : 1000,
     startApi: env.SERVE_API !== 'off',
+    /** Renders admitted (render-admission.mjs): per client address, RENDER_RATE_LIMIT renders not served by the page cache per RENDER_RATE_WINDOW_MS (then 429). */
+    renderRateLimit: count(env.RENDER_RATE_LIMIT, 30),
+    renderRateWindowMs: count(env.RENDER_RATE_WINDOW_MS, 10_000),
+    /** RENDER_CONCURRENCY renders at once, RENDER_QUEUE more waiting; past that 503 with Retry-After. */
+    renderConcurrency: count(env.RENDER_CONCURRENCY, 4),
+    renderQueue: count(env.RENDER_QUEUE, 16, 0),
+    /**
+     * Proxies whose X-Forwarded-For names the client (the render budget counts per client):
+     * TRUSTED_PROXIES as for the API (addresses or CIDR ranges, comma separated; default
+     * loopback: a proxy on this machine; 'none' trusts none).
+     */
+    trustedProxies: String(env.TRUSTED_PROXIES ?? '').trim().toLowerCase() === 'none' ? false : String(env.TRUSTED_PROXIES ?? '').trim() ? String(env.TRUSTED_PROXIES).split(',').map((v) => v.trim()).filter(Boolean) : ['127.0.0.1', '::1'],
     /** Browser-side configuration (maps key, language selector switch), inlined into each page. */
     browserConfig: {
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,

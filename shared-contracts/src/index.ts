@@ -5,6 +5,7 @@
 // shell's first load.
 export * from './constants/business';
 export * from './routes/route-table';
+export * from './routes/route-query';
 export * from './routes/navigation';
 export * from './events/event-map';
 export * from './format/price';
