@@ -4,6 +4,7 @@
 // asserts nothing. Loopback only, bounded in connections and time.
 //
 // 1. quiet: the normal page one request after another on one connection for FLOOD_SECONDS;
+//    (visitor and attacker are two clients: two X-Forwarded-For addresses through loopback)
 // 2. flood: the same, while autocannon sends FLOOD_CONNECTIONS connections of unique URLs for
 //    FLOOD_SECONDS: new query strings and filter combinations on a listing, unknown
 //    single-segment and multi-segment paths, tracking parameters (each request a new address);
@@ -26,6 +27,10 @@ const connections = Math.min(positive(process.env.FLOOD_CONNECTIONS, 16), 64);
 const seconds = Math.min(positive(process.env.FLOOD_SECONDS, 15), 120);
 const page = process.env.FLOOD_PAGE ?? '/kolye';
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agent': 'storefront-flood-bench' };
+// Two clients, as the site tells them apart behind a proxy it trusts (loopback by default): the
+// visitor of the normal page and the one flooding.
+const VISITOR = { ...HEADERS, 'x-forwarded-for': '198.51.100.7' };
+const ATTACKER = { ...HEADERS, 'x-forwarded-for': '203.0.113.66' };
 
 /** The flood's addresses: each call a new one, cycling through the kinds an attacker varies. */
 export function floodPath(n) {
@@ -44,7 +49,7 @@ export function floodPath(n) {
 function timeOne(agent, url) {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const req = request(url, { agent, headers: HEADERS }, (res) => {
+    const req = request(url, { agent, headers: VISITOR }, (res) => {
       res.resume();
       res.on('end', () => resolvePromise({ status: res.statusCode, ms: performance.now() - started }));
       res.on('error', reject);
@@ -85,7 +90,7 @@ function flood(base) {
         connections,
         duration: seconds,
         timeout: 30,
-        headers: HEADERS,
+        headers: ATTACKER,
         requests: [{ setupRequest: (req) => ({ ...req, path: floodPath(n++) }) }],
       },
       (err, result) => (err ? reject(err) : resolvePromise({ result, statuses })),

@@ -30,7 +30,7 @@ export function requestLocation(rawUrl) {
  * @param {ReturnType<import('./server-render.mjs').createServerRenderer>} renderer
  */
 export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null }) {
-  const pageCache = createPageCache({ ttlMs: settings.pageCacheMs });
+  const pageCache = createPageCache({ ttlMs: settings.pageCacheMs, staleMs: settings.pageStaleMs ?? 0 });
   // Renders are admitted (render-admission.mjs): a bounded queue and a budget per client.
   const gate = createRenderGate({ limiter: renderLimiter, concurrency: settings.renderConcurrency ?? 4, maxWaiting: settings.renderQueue ?? 16, isKept: (key) => pageCache.has(key) });
   /** apiUrl: the API's base URL, or a function giving one per page (several instances). */
@@ -73,10 +73,11 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     // client-rendered one.
     let rendered = null;
     let hit = false;
+    let stale = false;
     const shared = asked && admitted.notFound && !loggedIn ? sharedNotFound(pathname, admitted.match, table) : null;
     if (shared) {
       try {
-        ({ result: rendered, hit } = await pageCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
+        ({ result: rendered, hit, stale = false } = await pageCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
       } catch (err) {
         if (!(err instanceof RenderRefused)) throw err;
       }
@@ -86,7 +87,7 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
       const refused = await gate.refusal(request, loggedIn ? null : key);
       if (refused) return sendRefusal(reply, refused);
       try {
-        ({ result: rendered, hit } = loggedIn ? { result: await render(), hit: false } : await pageCache.get(key, render));
+        ({ result: rendered, hit, stale = false } = loggedIn ? { result: await render(), hit: false } : await pageCache.get(key, render));
       } catch (err) {
         if (err instanceof RenderRefused) return sendRefusal(reply, err);
         throw err;
@@ -99,7 +100,7 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     const complete = rendered ? rendered.complete !== false : !asked || Boolean(admitted.notFound);
     if (rendered) {
       ({ status, html } = rendered);
-      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
+      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${stale ? 'stale' : hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
     } else {
       html = await clientIndexHtml(settings, { match: admitted.notFound ? admitted.match : matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
       if (html === null) return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build.');

@@ -15,6 +15,7 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const shellDist = join(root, 'shell', 'dist');
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
   const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
+  const pageStaleMs = Number(env.SSR_STALE_MS ?? 10_000);
   const instances = Number(env.API_INSTANCES ?? 1);
   const count = (value, fallback, min = 1) => (Number.isInteger(Number(value ?? fallback)) && Number(value ?? fallback) >= min ? Number(value ?? fallback) : fallback);
   return {
@@ -39,6 +40,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     renderBudgetMs: Number.isFinite(budget) && budget >= 0 ? budget : 300,
     /** How long a rendered anonymous page is kept for the same address (page-cache.mjs). */
     pageCacheMs: Number.isFinite(pageCacheMs) && pageCacheMs >= 0 ? pageCacheMs : 1000,
+    /** How long after that it is still answered while a new render is made (page-cache.mjs). */
+    pageStaleMs: Number.isFinite(pageStaleMs) && pageStaleMs >= 0 ? pageStaleMs : 10_000,
     startApi: env.SERVE_API !== 'off',
     /** Renders admitted (render-admission.mjs): per client address, RENDER_RATE_LIMIT renders not served by the page cache per RENDER_RATE_WINDOW_MS (then 429). */
     renderRateLimit: count(env.RENDER_RATE_LIMIT, 30),
