@@ -54,7 +54,8 @@ export function checkPageAddress(rawUrl) {
   const pairs = query ? query.split('&').filter(Boolean) : [];
   if (pairs.length > MAX_QUERY_PARAMS) return refuse(400, 'too many query parameters');
   for (const pair of pairs) {
-    for (const part of pair.split('=', 2)) {
+    const eq = pair.indexOf('=');
+    for (const part of eq === -1 ? [pair] : [pair.slice(0, eq), pair.slice(eq + 1)]) {
       const decoded = decodeOrNull(part.replace(/\+/g, ' '));
       if (decoded === null) return refuse(400, 'malformed query encoding');
       if (CONTROL.test(decoded)) return refuse(400, 'control character in query');
