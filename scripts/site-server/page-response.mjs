@@ -31,6 +31,9 @@ export function requestLocation(rawUrl) {
  */
 export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null }) {
   const pageCache = createPageCache({ ttlMs: settings.pageCacheMs, staleMs: settings.pageStaleMs ?? 0 });
+  // The shared not-found pages (one per kind and language) change with the composition only:
+  // kept a minute, so a flood of unknown addresses makes no render of its own.
+  const notFoundCache = createPageCache({ ttlMs: settings.pageCacheMs > 0 ? Math.max(settings.pageCacheMs, 60_000) : 0, staleMs: settings.pageStaleMs ?? 0, maxEntries: 20 });
   // Renders are admitted (render-admission.mjs): a bounded queue and a budget per client.
   const gate = createRenderGate({ limiter: renderLimiter, concurrency: settings.renderConcurrency ?? 4, maxWaiting: settings.renderQueue ?? 16, isKept: (key) => pageCache.has(key) });
   /** apiUrl: the API's base URL, or a function giving one per page (several instances). */
@@ -77,7 +80,7 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     const shared = asked && admitted.notFound && !loggedIn ? sharedNotFound(pathname, admitted.match, table) : null;
     if (shared) {
       try {
-        ({ result: rendered, hit, stale = false } = await pageCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
+        ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
       } catch (err) {
         if (!(err instanceof RenderRefused)) throw err;
       }

@@ -44,7 +44,7 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     pageStaleMs: Number.isFinite(pageStaleMs) && pageStaleMs >= 0 ? pageStaleMs : 10_000,
     startApi: env.SERVE_API !== 'off',
     /** Renders admitted (render-admission.mjs): per client address, RENDER_RATE_LIMIT renders not served by the page cache per RENDER_RATE_WINDOW_MS (then 429). */
-    renderRateLimit: count(env.RENDER_RATE_LIMIT, 30),
+    renderRateLimit: count(env.RENDER_RATE_LIMIT, 10),
     renderRateWindowMs: count(env.RENDER_RATE_WINDOW_MS, 10_000),
     /** RENDER_CONCURRENCY renders at once, RENDER_QUEUE more waiting; past that 503 with Retry-After. */
     renderConcurrency: count(env.RENDER_CONCURRENCY, 4),
