@@ -79,6 +79,10 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     let stale = false;
     const shared = asked && admitted.notFound && !loggedIn ? sharedNotFound(pathname, admitted.match, table) : null;
     if (shared) {
+      // An address no page can be at is cheap to answer, yet counts: a client asking for one
+      // after another is not browsing the shop.
+      const refused = await gate.refusal(request, null);
+      if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
       try {
         ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
       } catch (err) {
@@ -88,11 +92,11 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
       else if (shared.name) rendered = { ...rendered, html: rendered.html.replaceAll(NOT_FOUND_NAME, shared.name) };
     } else if (asked && (!admitted.notFound || loggedIn)) {
       const refused = await gate.refusal(request, loggedIn ? null : key);
-      if (refused) return sendRefusal(reply, refused);
+      if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
       try {
         ({ result: rendered, hit, stale = false } = loggedIn ? { result: await render(), hit: false } : await pageCache.get(key, render));
       } catch (err) {
-        if (err instanceof RenderRefused) return sendRefusal(reply, err);
+        if (err instanceof RenderRefused) return sendRefusal(reply, err, settings.renderRefusalDelayMs);
         throw err;
       }
     }

@@ -8,9 +8,10 @@
 //   not-found page without a render of its own: the not-found page of a made-up address of the
 //   same kind, rendered once and kept by the page cache (sharedNotFound), else the
 //   client-rendered page with status 404;
-// - a render that is not shared with a page already rendered or being rendered counts against
-//   its client's budget (@fastify/rate-limit: RENDER_RATE_LIMIT renders per RENDER_RATE_WINDOW_MS
-//   per address): past it, 429 with Retry-After;
+// - a render that is not shared with a page already rendered or being rendered, and a not-found
+//   answer, count against the client's budget (@fastify/rate-limit: RENDER_RATE_LIMIT per
+//   RENDER_RATE_WINDOW_MS per address): past it, 429 with Retry-After, sent after
+//   RENDER_REFUSAL_DELAY_MS (a flood's connections then wait instead of asking again at once);
 // - renders run RENDER_CONCURRENCY at a time with at most RENDER_QUEUE waiting: past that, 503
 //   with Retry-After, so a flood cannot queue up work the visitors behind it then wait for.
 import { lookUpUrlRecord } from './client-index.mjs';
@@ -146,12 +147,19 @@ export function createRenderGate({ limiter, concurrency, maxWaiting, isKept }) {
   };
 }
 
-/** The answer to a refused render: its status, Retry-After, never kept by a cache. */
-export const sendRefusal = (reply, refused) =>
-  reply
+/**
+ * The answer to a refused render: its status, Retry-After, never kept by a cache. A client past
+ * its budget (429) gets it after delayMs: a client that asks again at once, as a flood does,
+ * then asks at most once per delayMs per connection instead of keeping the server busy answering
+ * refusals ahead of everyone else's pages.
+ */
+export async function sendRefusal(reply, refused, delayMs = 0) {
+  if (refused.status === 429 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return reply
     .code(refused.status)
     .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(refused.retryAfterSeconds) })
     .send(refused.message);
+}
 
 /** The made-up name the shared not-found pages are rendered for (never a category or product). */
 export const NOT_FOUND_NAME = 'zz-bulunamadi-zz';

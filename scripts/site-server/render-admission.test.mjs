@@ -78,7 +78,7 @@ describe('the site admitting renders', () => {
     api = await startUrlRecordApi();
     site = await makeSite({
       bundle: BUNDLE,
-      env: { API_PORT: String(api.port), SSR_CACHE_MS: '60000', RENDER_RATE_LIMIT: '3', RENDER_RATE_WINDOW_MS: '60000', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1' },
+      env: { API_PORT: String(api.port), SSR_CACHE_MS: '60000', RENDER_RATE_LIMIT: '3', RENDER_RATE_WINDOW_MS: '60000', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1', RENDER_REFUSAL_DELAY_MS: '200' },
     });
   });
   after(async () => {
@@ -104,7 +104,9 @@ describe('the site admitting renders', () => {
   });
 
   test('unknown paths and names share one rendered not-found page per kind and language', async () => {
-    const get = as('203.0.113.2');
+    // Each its own client: not-found answers count against a client's budget too.
+    let client = 20;
+    const get = (url) => as(`203.0.113.${client++}`)(url);
     const before = renders().length;
     for (const url of ['/a/b', '/x/y/z', '/en/x/y', '/en/a/b/c', '/bu-isim-yok', '/baska-isim', '/en/bu-isim-yok?x=1']) {
       const res = await get(url);
@@ -125,8 +127,13 @@ describe('the site admitting renders', () => {
   test('a client past its render budget gets 429 with Retry-After; kept pages and other clients still get theirs', async () => {
     const get = as('203.0.113.3');
     for (let i = 0; i < 3; i++) assert.equal((await get(`/kolye?pagenumber=${i + 2}`)).statusCode, 200);
+    const started = Date.now();
     const refused = await get('/kolye?pagenumber=9');
     assert.equal(refused.statusCode, 429);
+    // Sent after RENDER_REFUSAL_DELAY_MS: a flood's connection waits before it asks again.
+    assert.ok(Date.now() - started >= 190, `answered after ${Date.now() - started} ms`);
+    // Unknown addresses count too.
+    assert.equal((await get('/a/b/c')).statusCode, 429);
     assert.ok(Number(refused.headers['retry-after']) >= 1);
     assert.equal(refused.headers['cache-control'], 'no-store');
     // A page the cache keeps renders nothing and is still served to that client.

@@ -46,6 +46,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     /** Renders admitted (render-admission.mjs): per client address, RENDER_RATE_LIMIT renders not served by the page cache per RENDER_RATE_WINDOW_MS (then 429). */
     renderRateLimit: count(env.RENDER_RATE_LIMIT, 10),
     renderRateWindowMs: count(env.RENDER_RATE_WINDOW_MS, 10_000),
+    /** A client past that budget gets its 429 after RENDER_REFUSAL_DELAY_MS (default 1000; 0 at once). */
+    renderRefusalDelayMs: count(env.RENDER_REFUSAL_DELAY_MS, 1000, 0),
     /** RENDER_CONCURRENCY renders at once, RENDER_QUEUE more waiting; past that 503 with Retry-After. */
     renderConcurrency: count(env.RENDER_CONCURRENCY, 4),
     renderQueue: count(env.RENDER_QUEUE, 16, 0),
