@@ -1,8 +1,9 @@
 // Emits route-table.json next to the shell's index.html, all of it from shared-contracts: which
 // remote module renders which path (the route table) and which widgets the shell shows, the
 // login page the guard sends a visitor to, the login cookie's name and each language's path
-// prefix. The site server reads it for what it does without the shell's code: preload hints of a
-// client-rendered page, robots.txt, and whether a page may be cached publicly
+// prefix, and the query parameters each route reads. The site server reads it for what it does
+// without the shell's code: preload hints of a client-rendered page, robots.txt, which query
+// parameters a render keeps, and whether a page may be cached publicly
 // (scripts/site-server/route-table.mjs); `npm run compose` for the modules a remote must expose.
 const { EmitAssetPlugin } = require('./emit-asset-plugin');
 const { loadContractsFile } = require('./contracts-file');
@@ -11,9 +12,12 @@ const { loadContractsFile } = require('./contracts-file');
 function routeTableDocument(packageDir) {
   const routes = loadContractsFile('src/routes/route-table.ts', packageDir);
   const business = loadContractsFile('src/constants/business.ts', packageDir);
+  const query = loadContractsFile('src/routes/route-query.ts', packageDir);
   const { ROUTES, WIDGETS, localizePath, loginRedirectPath } = routes.exports;
   const { LANGUAGES, TOKEN_COOKIE } = business.exports;
-  const pick = ({ path: routePath, remote, module, access }) => ({ path: routePath, remote, module, access });
+  const { LISTING_PARAMS, LISTING_FILTER_PARAM, TRACKING_PARAMS, TRACKING_PARAM_PREFIXES } = query.exports;
+  // query: the parameters the page reads ({ names, listingFilters }); none when it reads none.
+  const pick = ({ path: routePath, remote, module, access, query: reads }) => ({ path: routePath, remote, module, access, query: reads ?? {} });
   const table = {
     routes: Object.values(ROUTES)
       .filter((r) => r.id !== ROUTES.category.id && r.id !== ROUTES.product.id)
@@ -25,8 +29,11 @@ function routeTableDocument(packageDir) {
     tokenCookie: TOKEN_COOKIE,
     // { tr: '', en: '/en' }: what localizePath puts in front of a path.
     languagePrefixes: Object.fromEntries(LANGUAGES.map((language) => [language, localizePath('/', language).replace(/\/$/, '')])),
+    // The listing's filter parameters (a route's query.listingFilters): a name matching
+    // filterParam that is none of the listing's own and no tracking parameter.
+    listingQuery: { own: Object.values(LISTING_PARAMS), filterParam: LISTING_FILTER_PARAM.source, tracking: TRACKING_PARAMS, trackingPrefixes: TRACKING_PARAM_PREFIXES },
   };
-  return { table, files: [routes.file, business.file] };
+  return { table, files: [routes.file, business.file, query.file] };
 }
 
 /** route-table.json, next to the shell's index.html. */

@@ -78,6 +78,10 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     DEV_OUTBOX: 'on',
     // A generous server-rendering budget: the journeys share two cores with builds and browsers.
     SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '2000',
+    // Every journey's browser is one client on loopback, opening pages faster than a visitor:
+    // the per-client render budget would answer some of them 429. (Its behaviour is tested in
+    // scripts/site-server/render-admission.test.mjs.)
+    RENDER_RATE_LIMIT: process.env.RENDER_RATE_LIMIT ?? '100000',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -142,6 +142,28 @@ test('server-rendered pages carry their render time', async ({ request }) => {
   const { category, product } = await catalogPages(request);
   for (const path of ['/', category, product]) {
     const response = await get(request, path);
-    expect(header(response, 'server-timing'), path).toMatch(/^render;dur=\d+(\.\d+)?, cache;desc=(hit|miss)$/);
+    expect(header(response, 'server-timing'), path).toMatch(/^render;dur=\d+(\.\d+)?, cache;desc=(hit|miss|stale)$/);
   }
+});
+
+test('parameters no page reads change nothing: the listing is rendered ready with a clean canonical', async ({ request, baseURL }) => {
+  const { category } = await catalogPages(request);
+  const response = await get(request, `${category}?page=2&utm_source=mail&gclid=1`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<link rel="canonical" href="${new URL(baseURL!).origin}${category}"`);
+  expect(header(response, 'cache-control')).toContain('public');
+});
+
+test('bad input answers 4xx, never a page or a 500', async ({ request, baseURL }) => {
+  for (const path of ['/kolye%00', '/sayfa/a%0Ab', '/kolye?q=%E0%A4%A', '/Catalog/CategoryV2?categoryId=%E0%A4%A']) {
+    const response = await get(request, path);
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path).toBeLessThan(500);
+    expect(header(response, 'cache-control'), path).not.toContain('public');
+  }
+  // Absolute: a path of its own would be read as the host 'account'.
+  const doubled = await get(request, `${new URL(baseURL!).origin}//account`);
+  expect(doubled.status()).toBe(301);
+  expect(header(doubled, 'location')).toBe('/account');
 });

@@ -83,6 +83,8 @@ test('the browser takes the server HTML over without a mismatch, and a click wor
     [`/${product.seName}`, /"operationName":"ProductDetails"/],
     ['/sayfa/hakkimizda', /"operationName":"StoresContentLandingPage"/],
     [`/en/${category.seName}`, /^$/],
+    // Rendered without the parameter no page reads and ready despite one that is no filter group.
+    [`/${category.seName}?utm_source=mail&page=2`, /^$/],
   ];
   for (const [path, ownRead] of pages) {
     const problems = watchConsole(page);

@@ -315,6 +315,8 @@ describe('the site with its API down', { skip: shellBuilt ? false : 'the shell i
       assert.ok(Date.now() - started < 15_000, `${path} answered in ${Date.now() - started} ms`);
       // The home page's content and a listing show their error view with its retry button.
       if (path === '/' || path === '/kolye') assert.match(res.text, /Tekrar dene/, `${path}: an error view`);
+      // A page with its data missing is not kept by any cache.
+      assert.doesNotMatch(String(res.headers.get('cache-control')), /public/, `${path}: ${res.headers.get('cache-control')}`);
     }
     const api = await gql(site.url, '{ __typename }');
     assert.equal(api.status, 502);

@@ -8,6 +8,11 @@ export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalida
 export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=10';
 /** A logged-in visitor's pages and every redirect that depends on cookies. */
 export const PRIVATE = 'private, no-store';
+/**
+ * A page rendered with a part missing (the API or the database down, a remote or the page's data
+ * late, the render failed): no cache may keep it, so the fault is gone from the shop with it.
+ */
+export const INCOMPLETE_PAGE = 'no-store';
 
 const hex = (data, length) => createHash('sha256').update(data).digest('hex').slice(0, length);
 
@@ -32,11 +37,12 @@ export function etagMatches(ifNoneMatch, etag) {
 /**
  * Headers of a page response. status: the page's (200 or 404); loggedIn: the request carries
  * the token cookie; variesByCookie: the answer for this path depends on a cookie other than the
- * token (the home page and the language cookie).
+ * token (the home page and the language cookie); complete: false for a page rendered with a
+ * part missing.
  */
-export function pageCacheHeaders({ status, loggedIn, variesByCookie }) {
+export function pageCacheHeaders({ status, loggedIn, variesByCookie, complete = true }) {
   return {
-    'cache-control': loggedIn ? PRIVATE : status === 200 ? PUBLIC_PAGE : PUBLIC_NOT_FOUND,
+    'cache-control': loggedIn ? PRIVATE : !complete ? INCOMPLETE_PAGE : status === 200 ? PUBLIC_PAGE : PUBLIC_NOT_FOUND,
     vary: variesByCookie ? 'accept-encoding, cookie' : 'accept-encoding',
   };
 }

@@ -16,6 +16,7 @@
 // Every answer carries the security headers (security-headers.mjs).
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { dirname, extname, join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { readComposition, readJsonCached } from './build-files.mjs';
@@ -28,11 +29,15 @@ import { createServerRenderer } from './server-render.mjs';
 import { registerCspReports } from './csp-report.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { isPrivateBuildFile, remoteFile, startServerBuildFiles } from './server-build-files.mjs';
+import { apiAddressDecodes, checkPageAddress, isClientGone } from './request-input.mjs';
 import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** What @fastify/compress compresses: HTML, JavaScript, CSS, JSON, SVG, XML and plain text; never event streams. */
 const COMPRESSIBLE_TYPES = /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml|[a-z]+\/[a-z0-9.-]+\+(?:json|xml))(?:;|$)/i;
+
+/** An API address that does not decode, answered as the API would (a GraphQL-shaped error). */
+const BAD_ADDRESS = JSON.stringify({ errors: [{ message: 'Malformed request address', extensions: { code: 'BAD_REQUEST' } }] });
 
 const text = (reply, status, body, headers = {}) => reply.code(status).headers({ 'content-type': 'text/plain; charset=utf-8', ...headers }).send(body);
 
@@ -42,15 +47,19 @@ const text = (reply, status, body, headers = {}) => reply.code(status).headers({
  * @param {{ log?: (message: string) => void }} [options]
  */
 export async function buildSiteServer(settings, { log = (message) => console.error(message) } = {}) {
-  const app = Fastify({ logger: false });
+  // trustProxy: request.ip is the client a trusted proxy names (the render budget counts per client).
+  const app = Fastify({ logger: false, trustProxy: settings.trustedProxies });
   const balancer = createApiBalancer(apiUrlsOf(settings));
   const renderer = createServerRenderer(settings, log);
   // Where renderPage fetches the remotes' manifests and server builds.
   const buildFiles = await startServerBuildFiles(settings);
   const selfUrl = buildFiles.url;
   app.addHook('onClose', async () => buildFiles.close());
+  // Only renders count (render-admission.mjs): nothing is limited on its own route.
+  await app.register(fastifyRateLimit, { global: false });
+  const renderLimiter = app.createRateLimit({ max: settings.renderRateLimit, timeWindow: settings.renderRateWindowMs });
   // Each page's own reads go to one instance too, chosen like the proxy's.
-  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl });
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl, renderLimiter });
   app.addHook('onClose', async () => balancer.close());
 
   // Bodies are not read here: the API's requests stream through as they came.
@@ -74,6 +83,8 @@ export async function buildSiteServer(settings, { log = (message) => console.err
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
+    // Nobody is left to answer: one line, no stack.
+    if (isClientGone(err, request)) return log(`${request.method} ${request.raw.url}: the client hung up`);
     log(`${request.method} ${request.raw.url}: ${err.stack ?? err}`);
     return text(reply, 500, 'Internal error');
   });
@@ -85,7 +96,10 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     url: '/*',
     handler: async (request, reply) => {
       const { pathname } = requestLocation(request.raw.url);
-      if (isApiPath(pathname)) return proxyToApi(request, reply, balancer, (await readJsonCached(settings.routeTableFile))?.tokenCookie);
+      if (isApiPath(pathname)) {
+        if (!apiAddressDecodes(request.raw.url)) return reply.code(400).headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }).send(BAD_ADDRESS);
+        return proxyToApi(request, reply, balancer, (await readJsonCached(settings.routeTableFile))?.tokenCookie);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
       if (pathname === '/robots.txt') {
@@ -110,6 +124,9 @@ export async function buildSiteServer(settings, { log = (message) => console.err
       const serverFolder = join(settings.shellDist, 'server');
       if (file && isFile(file) && !file.endsWith('index.html') && !file.startsWith(serverFolder + sep) && !isPrivateBuildFile(settings.shellDist, file, settings)) return serveBuiltFile(reply, settings.shellDist, file);
       if (extname(pathname) && !pathname.endsWith('.html')) return text(reply, 404, 'Not found');
+      const refused = checkPageAddress(request.raw.url);
+      if (refused?.location) return reply.code(refused.status).headers({ location: refused.location, 'cache-control': 'public, max-age=3600' }).send();
+      if (refused) return text(reply, refused.status, 'Bad Request', { 'cache-control': 'no-store' });
       return respondWithPage(request, reply);
     },
   });

@@ -54,3 +54,62 @@ test('the oldest page goes when the cache is full; the key covers the compositio
   assert.notEqual(pageCacheKey('{"remotes":{"a":1}}', '/kolye'), pageCacheKey('{"remotes":{"a":2}}', '/kolye'));
   assert.notEqual(pageCacheKey('{}', '/kolye'), pageCacheKey('{}', '/kolye?page=2'));
 });
+
+test('an incomplete render is shared with the requests waiting for it, never kept', async () => {
+  const cache = createPageCache({ ttlMs: 60_000 });
+  let renders = 0;
+  const render = async () => ({ status: 200, html: `render ${++renders}`, complete: false });
+  const [first, second] = await Promise.all([cache.get('k', render), cache.get('k', render)]);
+  assert.equal(first.result.html, 'render 1');
+  assert.deepEqual(second, { result: first.result, hit: true });
+  assert.deepEqual(await cache.get('k', render), { result: { status: 200, html: 'render 2', complete: false }, hit: false });
+  assert.equal(cache.size, 0);
+});
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+test('past its time a kept page is still answered at once while one new render is made; a failed one leaves the copy', async () => {
+  let clock = 0;
+  const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
+  let renders = 0;
+  let finish;
+  let outcome = 'ok';
+  const render = () => {
+    renders += 1;
+    const n = renders;
+    return new Promise((resolve) => (finish = () => resolve(outcome === 'ok' ? { status: 200, html: `render ${n}` } : { status: 200, html: `broken ${n}`, complete: false })));
+  };
+  const first = cache.get('k', render);
+  await tick();
+  finish();
+  assert.equal((await first).result.html, 'render 1');
+  clock = 1500;
+  // Stale: the copy at once, one render behind it, shared by the requests that follow.
+  assert.deepEqual(await cache.get('k', render), { result: { status: 200, html: 'render 1' }, hit: true, stale: true });
+  assert.deepEqual(await cache.get('k', render), { result: { status: 200, html: 'render 1' }, hit: true, stale: true });
+  assert.equal(renders, 2);
+  assert.equal(cache.has('k'), true);
+  await tick();
+  finish();
+  await tick();
+  assert.deepEqual(await cache.get('k', render), { result: { status: 200, html: 'render 2' }, hit: true });
+  // An incomplete render does not replace the copy.
+  clock = 3000;
+  outcome = 'broken';
+  assert.equal((await cache.get('k', render)).result.html, 'render 2');
+  await tick();
+  finish();
+  await tick();
+  assert.deepEqual(await cache.get('k', render), { result: { status: 200, html: 'render 2' }, hit: true, stale: true });
+  // That request started the next render; once it is done and past its stale time too, nothing
+  // old is answered: the request waits for a render of its own.
+  outcome = 'ok';
+  await tick();
+  finish();
+  await tick();
+  clock = 20_000;
+  const fresh = cache.get('k', render);
+  await tick();
+  finish();
+  assert.deepEqual(await fresh, { result: { status: 200, html: `render ${renders}` }, hit: false });
+});

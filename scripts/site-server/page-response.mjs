@@ -15,6 +15,8 @@ import { createPageCache, pageCacheKey } from './page-cache.mjs';
 import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
 import { isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
 import { NONCE_MARK, keepStoredPolicy, withPageNonce, withoutNonceMark } from './security-headers.mjs';
+import { safeLocation } from './request-input.mjs';
+import { NOT_FOUND_NAME, RenderRefused, admitPage, createRenderGate, sendRefusal, sharedNotFound } from './render-admission.mjs';
 
 /** The request's path and query as the browser's location shows them ('' when no query). */
 export function requestLocation(rawUrl) {
@@ -28,8 +30,13 @@ export function requestLocation(rawUrl) {
  * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
  * @param {ReturnType<import('./server-render.mjs').createServerRenderer>} renderer
  */
-export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
-  const pageCache = createPageCache({ ttlMs: settings.pageCacheMs });
+export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null }) {
+  const pageCache = createPageCache({ ttlMs: settings.pageCacheMs, staleMs: settings.pageStaleMs ?? 0 });
+  // The shared not-found pages (one per kind and language) change with the composition only:
+  // kept a minute, so a flood of unknown addresses makes no render of its own.
+  const notFoundCache = createPageCache({ ttlMs: settings.pageCacheMs > 0 ? Math.max(settings.pageCacheMs, 60_000) : 0, staleMs: settings.pageStaleMs ?? 0, maxEntries: 20 });
+  // Renders are admitted (render-admission.mjs): a bounded queue and a budget per client.
+  const gate = createRenderGate({ limiter: renderLimiter, concurrency: settings.renderConcurrency ?? 4, maxWaiting: settings.renderQueue ?? 16, isKept: (key) => pageCache.has(key) });
   /** apiUrl: the API's base URL, or a function giving one per page (several instances). */
   const apiFor = typeof apiUrl === 'function' ? apiUrl : () => apiUrl;
   return async function respondWithPage(request, reply) {
@@ -44,12 +51,17 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
 
     const asked = await renderer.redirect({ url, cookie, languageSelectorEnabled: settings.browserConfig.languageSelectorEnabled });
     // Every redirect depends on a cookie (the token's or the language's).
-    if (asked?.location) return reply.code(302).headers({ location: asked.location, 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
+    if (asked?.location) return reply.code(302).headers({ location: safeLocation(asked.location), 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
 
     const composition = await readComposition(settings.compositionFile);
-    const render = () =>
-      renderer.render({
-        url,
+    // What the build would render: no page at all (the not-found page, unrendered), or the page
+    // with the query parameters its route reads.
+    const admitted = asked ? await admitPage({ pathname, search, table, apiUrl }) : { search };
+    const renderUrl = `${pathname}${admitted.search ?? ''}`;
+    const key = pageCacheKey(composition.text, renderUrl);
+    const renderOf = (renderUrl, cookie) => () =>
+      gate.run(() => renderer.render({
+        url: renderUrl,
         origin: settings.publicUrl,
         cookie,
         composition: composition.value,
@@ -59,26 +71,57 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl }) {
         budgetMs: settings.renderBudgetMs,
         // Each answer's nonce replaces it as the page is sent (security-headers.mjs).
         scriptNonce: NONCE_MARK,
-      });
+      }));
+    const render = renderOf(renderUrl, cookie);
     // Rendered only where the build has answered for the redirects; an anonymous page may come
-    // from the page cache (a logged-in visitor's never does).
-    const { result: rendered, hit } = !asked ? { result: null, hit: false } : loggedIn ? { result: await render(), hit: false } : await pageCache.get(pageCacheKey(composition.text, url), render);
-    let status = 200;
+    // from the page cache (a logged-in visitor's never does). Where no page can be, an anonymous
+    // visitor gets the shared not-found page (one render for all such addresses), or the
+    // client-rendered one.
+    let rendered = null;
+    let hit = false;
+    let stale = false;
+    const shared = asked && admitted.notFound && !loggedIn ? sharedNotFound(pathname, admitted.match, table) : null;
+    if (shared) {
+      // An address no page can be at is cheap to answer, yet counts: a client asking for one
+      // after another is not browsing the shop.
+      const refused = await gate.refusal(request, null);
+      if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
+      try {
+        ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
+      } catch (err) {
+        if (!(err instanceof RenderRefused)) throw err;
+      }
+      if (rendered?.status !== 404) rendered = null;
+      else if (shared.name) rendered = { ...rendered, html: rendered.html.replaceAll(NOT_FOUND_NAME, shared.name) };
+    } else if (asked && (!admitted.notFound || loggedIn)) {
+      const refused = await gate.refusal(request, loggedIn ? null : key);
+      if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
+      try {
+        ({ result: rendered, hit, stale = false } = loggedIn ? { result: await render(), hit: false } : await pageCache.get(key, render));
+      } catch (err) {
+        if (err instanceof RenderRefused) return sendRefusal(reply, err, settings.renderRefusalDelayMs);
+        throw err;
+      }
+    }
+    let status = admitted.notFound ? 404 : 200;
     let html;
+    // A server build that answered the redirects but whose render failed: the client-rendered
+    // page stands in for a broken one and is not cacheable either.
+    const complete = rendered ? rendered.complete !== false : !asked || Boolean(admitted.notFound);
     if (rendered) {
       ({ status, html } = rendered);
-      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${hit ? 'hit' : 'miss'}`);
+      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${stale ? 'stale' : hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
     } else {
-      html = await clientIndexHtml(settings, { match: matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
+      html = await clientIndexHtml(settings, { match: admitted.notFound ? admitted.match : matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
       if (html === null) return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build.');
     }
 
     reply.header('content-type', 'text/html; charset=utf-8');
     const { language } = splitLanguage(pathname, table);
     if (language) reply.header('content-language', language);
-    reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie }));
-    // A logged-in visitor's page is theirs: no validator a shared cache could use.
-    if (!loggedIn) {
+    reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie, complete }));
+    // A logged-in visitor's page is theirs, an incomplete one nobody's to keep: no validator.
+    if (!loggedIn && complete) {
       const etag = pageEtag(composition.text, withoutNonceMark(html));
       reply.header('etag', etag);
       // Preconditions apply to what would be a 200 only (RFC 9110 13.2.1).

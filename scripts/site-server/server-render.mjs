@@ -95,7 +95,7 @@ export function createServerRenderer(settings, log = (message) => console.error(
     }
   }
 
-  /** The rendered page ({ status: 200 | 404, html, renderMs }) or null; input is renderPage's. */
+  /** The rendered page ({ status: 200 | 404, html, renderMs, complete, problems }) or null; input is renderPage's. */
   async function render(input) {
     const renderPage = (await loaded())?.renderPage;
     if (!renderPage) return null;
@@ -110,7 +110,10 @@ export function createServerRenderer(settings, log = (message) => console.error(
         throw new Error(`renderPage answered ${JSON.stringify({ status: result?.status, html: typeof result?.html })}, not { status: 200 | 404, html }`);
       }
       const renderMs = Number.isFinite(result.renderMs) ? result.renderMs : performance.now() - started;
-      return { status: result.status, html: result.html, renderMs };
+      // complete: false when a part fell back to the browser or a query failed (a build that does
+      // not say counts as complete); such a page is neither kept nor publicly cacheable.
+      const complete = result.complete !== false;
+      return { status: result.status, html: result.html, renderMs, complete, problems: complete ? [] : (Array.isArray(result.problems) ? result.problems.map(String) : []) };
     } catch (err) {
       reportOnce('renderPage failed', err);
       return null;

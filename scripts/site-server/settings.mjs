@@ -17,9 +17,11 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const shellDist = join(root, 'shell', 'dist');
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
   const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
+  const pageStaleMs = Number(env.SSR_STALE_MS ?? 10_000);
   const instances = Number(env.API_INSTANCES ?? 1);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const development = env.NODE_ENV === 'development';
+  const count = (value, fallback, min = 1) => (Number.isInteger(Number(value ?? fallback)) && Number(value ?? fallback) >= min ? Number(value ?? fallback) : fallback);
   return {
     root,
     port,
@@ -42,6 +44,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     renderBudgetMs: Number.isFinite(budget) && budget >= 0 ? budget : 300,
     /** How long a rendered anonymous page is kept for the same address (page-cache.mjs). */
     pageCacheMs: Number.isFinite(pageCacheMs) && pageCacheMs >= 0 ? pageCacheMs : 1000,
+    /** How long after that it is still answered while a new render is made (page-cache.mjs). */
+    pageStaleMs: Number.isFinite(pageStaleMs) && pageStaleMs >= 0 ? pageStaleMs : 10_000,
     startApi: env.SERVE_API !== 'off',
     /** NODE_ENV=development: development builds (eval source maps) run under a relaxed policy (security-headers.mjs). */
     development,
@@ -53,6 +57,20 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     cspReportFile: env.CSP_REPORT_FILE || null,
     /** Whether *.map files of the builds are served (SOURCE_MAPS=on|off; unset: only with NODE_ENV=development). */
     sourceMaps: env.SOURCE_MAPS ? isOn(env.SOURCE_MAPS) : development,
+    /** Renders admitted (render-admission.mjs): per client address, RENDER_RATE_LIMIT renders not served by the page cache per RENDER_RATE_WINDOW_MS (then 429). */
+    renderRateLimit: count(env.RENDER_RATE_LIMIT, 10),
+    renderRateWindowMs: count(env.RENDER_RATE_WINDOW_MS, 10_000),
+    /** A client past that budget gets its 429 after RENDER_REFUSAL_DELAY_MS (default 1000; 0 at once). */
+    renderRefusalDelayMs: count(env.RENDER_REFUSAL_DELAY_MS, 1000, 0),
+    /** RENDER_CONCURRENCY renders at once, RENDER_QUEUE more waiting; past that 503 with Retry-After. */
+    renderConcurrency: count(env.RENDER_CONCURRENCY, 4),
+    renderQueue: count(env.RENDER_QUEUE, 16, 0),
+    /**
+     * Proxies whose X-Forwarded-For names the client (the render budget counts per client):
+     * TRUSTED_PROXIES as for the API (addresses or CIDR ranges, comma separated; default
+     * loopback: a proxy on this machine; 'none' trusts none).
+     */
+    trustedProxies: String(env.TRUSTED_PROXIES ?? '').trim().toLowerCase() === 'none' ? false : String(env.TRUSTED_PROXIES ?? '').trim() ? String(env.TRUSTED_PROXIES).split(',').map((v) => v.trim()).filter(Boolean) : ['127.0.0.1', '::1'],
     /** Browser-side configuration (maps key, language selector switch), inlined into each page. */
     browserConfig: {
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,

@@ -14,7 +14,7 @@ import { siteSettings } from './settings.mjs';
 export const TABLE = {
   routes: [
     { path: '/', remote: 'mf_stores_content', module: './HomePage', access: 'all' },
-    { path: '/login', remote: 'mf_account', module: './LoginPage', access: 'all' },
+    { path: '/login', remote: 'mf_account', module: './LoginPage', access: 'all', query: { names: ['redirectUrl'] } },
     { path: '/register', remote: 'mf_account', module: './RegisterPage', access: 'anonymous' },
     { path: '/cart', remote: 'mf_cart_checkout', module: './CartPage', access: 'login' },
     { path: '/checkout', remote: 'mf_cart_checkout', module: './CheckoutPage', access: 'login' },
@@ -27,16 +27,17 @@ export const TABLE = {
     { path: '/account/wishlist', remote: 'mf_account', module: './WishlistPage', access: 'login' },
     { path: '/wishlist', remote: 'mf_account', module: './WishlistPage', access: 'login' },
     { path: '/sayfa/:slug', remote: 'mf_stores_content', module: './ContentPage', access: 'all' },
-    { path: '/arama', remote: 'mf_catalog', module: './SearchPage', access: 'all' },
+    { path: '/arama', remote: 'mf_catalog', module: './SearchPage', access: 'all', query: { names: ['q', 'pagenumber', 'orderBy'], listingFilters: true } },
   ],
   seName: {
     path: '/:seName',
-    CATEGORY: { path: '/:seName', remote: 'mf_catalog', module: './CategoryPage', access: 'all' },
-    PRODUCT: { path: '/:seName', remote: 'mf_product', module: './ProductPage', access: 'all' },
+    CATEGORY: { path: '/:seName', remote: 'mf_catalog', module: './CategoryPage', access: 'all', query: { names: ['pagenumber', 'orderBy'], listingFilters: true } },
+    PRODUCT: { path: '/:seName', remote: 'mf_product', module: './ProductPage', access: 'all', query: {} },
   },
   loginPath: '/login',
   tokenCookie: 'token',
   languagePrefixes: { tr: '', en: '/en' },
+  listingQuery: { own: ['q', 'pagenumber', 'orderBy'], filterParam: '^[a-z0-9][a-z0-9-]{0,99}$', tracking: ['gclid', 'fbclid', 'ref'], trackingPrefixes: ['utm_'] },
 };
 
 /**

@@ -6,6 +6,7 @@
 export * from './constants/business';
 export * from './routes/route-table';
 export * from './routes/redirect-target';
+export * from './routes/route-query';
 export * from './routes/navigation';
 export * from './events/event-map';
 export * from './format/price';

@@ -2,18 +2,17 @@
 // and one parameter per selected filter group with comma-joined option values, e.g.
 //   /yuzuk?pagenumber=2&orderBy=1&metal=altin,gumus&tas=pirlanta
 // Read on arrival (a shared address reopens the same listing) and written back after a delay.
+// Which parameters are the listing's is a contract (shared-contracts' route-query.ts): the site
+// server renders a listing with these parameters only.
+import { isListingFilterParam, LISTING_PARAMS } from 'shared-contracts';
 import type { Selection } from './filter-selection';
 
-export const QUERY_PARAM = 'q';
-export const PAGE_PARAM = 'pagenumber';
-export const SORT_PARAM = 'orderBy';
+export const QUERY_PARAM = LISTING_PARAMS.query;
+export const PAGE_PARAM = LISTING_PARAMS.page;
+export const SORT_PARAM = LISTING_PARAMS.sort;
 const RESERVED = new Set([QUERY_PARAM, PAGE_PARAM, SORT_PARAM].map((p) => p.toLowerCase()));
 
-/** Campaign and click ids that arrive on listing links: kept in the address, never a filter. */
-const PASSTHROUGH = new Set(['gclid', 'fbclid', 'msclkid', 'gbraid', 'wbraid', 'yclid', 'dclid', 'ttclid', 'igshid', 'ref']);
-
-/** Filter group names and option values are slugs (`metal`, `14-ayar`). */
-const GROUP_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/** Option values are slugs (`altin`, `14-ayar`). */
 const OPTION_VALUE = /^[^|,]{1,100}$/;
 /** The API refuses more options than this in one selection. */
 const MAX_OPTIONS = 50;
@@ -24,9 +23,7 @@ export interface UrlListing {
   selection: Selection;
 }
 
-function isFilterParam(name: string): boolean {
-  return GROUP_NAME.test(name) && !RESERVED.has(name.toLowerCase()) && !PASSTHROUGH.has(name);
-}
+const isFilterParam = isListingFilterParam;
 
 function positiveInt(raw: string | null, fallback: number, min: number): number {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return fallback;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
 import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetch-listing';
 import { fetchPage, type PageDirection } from './fetch-page';
-import { toFilterParam } from './filter-selection';
+import { onlyGroups, sameSelection, toFilterParam } from './filter-selection';
 import { listingSearch, readListingUrl, sameListingUrl } from './listing-url';
 import { hasNextPage, initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listing-state';
 
@@ -27,9 +27,19 @@ export function useListing(source: ListingSource | null, language: Language): [L
   const served = useServerData(source ? `mf-catalog:listing:${listingUrl(source, addressQuery, language)}` : null, (apiUrl) =>
     fetchListing(source!, addressQuery, language, undefined, apiUrl),
   );
+  // Address parameters that are not filter groups of this listing (?page=2) select nothing: the
+  // listing the address means is the one without them, read at once as well, so that the server
+  // renders it ready (the reducer would drop them and load again, which only the browser does:
+  // the server's HTML stayed "loading", without a canonical link).
+  const groups = served ? new Set(served.filters.map((f) => f.name)) : null;
+  const cleanQuery = groups && !sameSelection(onlyGroups(addressQuery.selection, groups), addressQuery.selection) ? { ...addressQuery, selection: onlyGroups(addressQuery.selection, groups) } : null;
+  const servedClean = useServerData(source && cleanQuery ? `mf-catalog:listing:${listingUrl(source, cleanQuery, language)}` : null, (apiUrl) =>
+    fetchListing(source!, cleanQuery!, language, undefined, apiUrl),
+  );
   const [state, dispatch] = useReducer(listingReducer, null, () => {
-    const start = initialListingState({ ...addressQuery }, source !== null);
-    return served === undefined ? start : listingReducer(start, { type: 'loaded', listing: served });
+    const start = initialListingState({ ...(cleanQuery ?? addressQuery) }, source !== null);
+    const first = cleanQuery ? servedClean : served;
+    return first === undefined ? start : listingReducer(start, { type: 'loaded', listing: first });
   });
   const latest = useRef(state);
   latest.current = state;

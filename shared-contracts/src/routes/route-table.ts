@@ -6,6 +6,7 @@
 // moduleId(...) of these entries, and the site server reads the table the shell's build emits.
 // No runtime imports here: the build reads this file on its own (type imports only).
 import type { Language } from '../constants/business';
+import type { RouteQuery } from './route-query';
 
 export type RemoteName = 'mf_catalog' | 'mf_product' | 'mf_cart_checkout' | 'mf_account' | 'mf_stores_content';
 export const REMOTE_PACKAGES: Record<RemoteName, string> = {
@@ -28,14 +29,16 @@ export interface RouteDef {
   layout?: 'default' | 'checkout';
   /** A login-only route a guest customer's session (guest checkout) opens too; the account's pages are members' only. */
   guest?: boolean;
+  /** The query parameters the page reads (route-query.ts); the server renders it without any other. */
+  query?: RouteQuery;
 }
 
 export const ROUTES = {
   home: { id: 'home', path: '/', remote: 'mf_stores_content', module: './HomePage', access: 'all' },
-  login: { id: 'login', path: '/login', remote: 'mf_account', module: './LoginPage', access: 'all' },
-  register: { id: 'register', path: '/register', remote: 'mf_account', module: './RegisterPage', access: 'anonymous' },
+  login: { id: 'login', path: '/login', remote: 'mf_account', module: './LoginPage', access: 'all', query: { names: ['redirectUrl'] } },
+  register: { id: 'register', path: '/register', remote: 'mf_account', module: './RegisterPage', access: 'anonymous', query: { names: ['redirectUrl'] } },
   passwordRecovery: { id: 'passwordRecovery', path: '/passwordrecovery', remote: 'mf_account', module: './PasswordRecoveryPage', access: 'all' },
-  passwordRecoveryConfirm: { id: 'passwordRecoveryConfirm', path: '/passwordrecovery/confirm', remote: 'mf_account', module: './PasswordRecoveryConfirmPage', access: 'all' },
+  passwordRecoveryConfirm: { id: 'passwordRecoveryConfirm', path: '/passwordrecovery/confirm', remote: 'mf_account', module: './PasswordRecoveryConfirmPage', access: 'all', query: { names: ['token', 'gid'] } },
   cart: { id: 'cart', path: '/cart', remote: 'mf_cart_checkout', module: './CartPage', access: 'login', guest: true },
   checkout: { id: 'checkout', path: '/checkout', remote: 'mf_cart_checkout', module: './CheckoutPage', access: 'login', layout: 'checkout', guest: true },
   checkoutSuccess: { id: 'checkoutSuccess', path: '/checkout/success', remote: 'mf_cart_checkout', module: './OrderSuccessPage', access: 'login', guest: true },
@@ -53,9 +56,9 @@ export const ROUTES = {
   ringSize: { id: 'ringSize', path: '/find/ring-size', remote: 'mf_stores_content', module: './SizeFinderPage', access: 'all' },
   necklaceSize: { id: 'necklaceSize', path: '/find/necklace-size', remote: 'mf_stores_content', module: './SizeFinderPage', access: 'all' },
   braceletSize: { id: 'braceletSize', path: '/find/bracklet-size', remote: 'mf_stores_content', module: './SizeFinderPage', access: 'all' },
-  search: { id: 'search', path: '/arama', remote: 'mf_catalog', module: './SearchPage', access: 'all' },
+  search: { id: 'search', path: '/arama', remote: 'mf_catalog', module: './SearchPage', access: 'all', query: { names: ['q', 'pagenumber', 'orderBy'], listingFilters: true } },
   // A top-level seName: the shell asks urlRecord whether it is a category or a product.
-  category: { id: 'category', path: '/:seName', remote: 'mf_catalog', module: './CategoryPage', access: 'all' },
+  category: { id: 'category', path: '/:seName', remote: 'mf_catalog', module: './CategoryPage', access: 'all', query: { names: ['pagenumber', 'orderBy'], listingFilters: true } },
   product: { id: 'product', path: '/:seName', remote: 'mf_product', module: './ProductPage', access: 'all' },
 } as const satisfies Record<string, RouteDef>;
 

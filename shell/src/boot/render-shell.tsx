@@ -24,7 +24,10 @@ function onRecoverableError(error: unknown, info?: { componentStack?: string }):
 export function renderShell({ store, data, prefetch, server }: Shell): void {
   const container = document.getElementById('root')!;
   if (server) {
-    const ssr = { data: createHydrationDataStore(server.url, server.data), reduxState: server.redux };
+    // The answers belong to the address the page arrived at. The server rendered it without the
+    // query parameters no page reads (utm_*, click ids: render-admission.mjs), so server.url
+    // may lack some that the address bar still shows; the data is the same.
+    const ssr = { data: createHydrationDataStore(`${window.location.pathname}${window.location.search}`, server.data), reduxState: server.redux };
     hydrateRoot(container, <App store={store} data={data} prefetch={prefetch} ssr={ssr} />, { onRecoverableError });
     return;
   }

@@ -4,7 +4,9 @@
 // the document is assembled with the head, the first screen's query results and the Redux state.
 // Whatever is not ready in time is left to the browser: a remote over its budget or failing
 // (see server-remotes.ts), and, past the page's data deadline, the queries still running (their
-// parts render in their loading state and load in the browser).
+// parts render in their loading state and load in the browser). Such a page is incomplete: the
+// result says so (complete: false and what was missing), and the site server then neither keeps
+// it nor lets a shared cache keep it (render-completeness.ts).
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { readFileSync, statSync } from 'node:fs';
@@ -35,6 +37,7 @@ import { createShellStore } from '../store/create-store';
 import { pageDocument, remoteAssetTags } from './page-document';
 import { createServerApolloClient } from './server-apollo-client';
 import { createServerRemoteLoader, syncComposition } from './server-remotes';
+import { renderProblems } from './render-completeness';
 
 export interface RenderPageInput {
   /** Path and query of the request, e.g. '/en/kolye?page=2'. */
@@ -59,6 +62,10 @@ export interface RenderPageResult {
   status: number;
   html: string;
   renderMs: number;
+  /** Every part rendered here with its data: no remote left to the browser, no query failed or cut off. */
+  complete: boolean;
+  /** What made it incomplete (one line each); empty when complete. */
+  problems: string[];
 }
 
 /** The built index.html next to this bundle's folder, read again when it changes. */
@@ -81,7 +88,9 @@ function logRenderError(error: unknown): void {
 
 export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
   const started = performance.now();
-  const url = new URL(input.url, input.origin);
+  // Appended to the origin rather than resolved against it: '//x/account' stays a path (resolved,
+  // it would be host x, path /account: another page than the one the redirects were decided for).
+  const url = new URL(`${new URL(input.origin).origin}${input.url.startsWith('/') ? input.url : `/${input.url}`}`);
   const location = `${url.pathname}${url.search}`;
   const { language } = stripLanguagePrefix(url.pathname);
   let token: string | null = null;
@@ -115,7 +124,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     await client.query({ query: UrlRecordDocument, variables: { seName: route.seName }, context: { fetchOptions: { signal: deadline.signal } } }).catch(() => undefined);
   }
   // What the browser takes over must be what the last render showed: taken right after it.
-  const last: { snapshot?: { results: FirstScreenResults; redux: ShellState; data: Record<string, unknown>; status: number } } = {};
+  const last: { snapshot?: { results: FirstScreenResults; redux: ShellState; data: Record<string, unknown>; status: number; failures: string[] } } = {};
+  // The errors of the current pass: each one a part sent as its placeholder, to render in the browser.
+  let passErrors: unknown[] = [];
   // Each render pass records the results its queries rendered with; the last pass's go to the page.
   let recorder = createFirstScreenRecorder();
   function RecorderOfThisPass({ children }: { children: ReactNode }) {
@@ -137,11 +148,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       renderFunction: async (element) => {
         response.status = 200;
         recorder = createFirstScreenRecorder();
+        passErrors = [];
         // progressiveChunkSize: no boundary is moved to the end of the document behind an inline
         // script (React does that with large ones for streaming): a reader without JavaScript
         // gets the page in order.
-        const { prelude } = await prerenderToNodeStream(element, { signal: deadline.signal, onError: logRenderError, progressiveChunkSize: Number.POSITIVE_INFINITY });
-        last.snapshot = { results: recorder.results(), redux: store.getState(), data: data.snapshot(), status: response.status };
+        const { prelude } = await prerenderToNodeStream(element, { signal: deadline.signal, onError: (error) => {
+            passErrors.push(error);
+            logRenderError(error);
+          }, progressiveChunkSize: Number.POSITIVE_INFINITY });
+        last.snapshot = { results: recorder.results(), redux: store.getState(), data: data.snapshot(), status: response.status, failures: [...recorder.failures(), ...renderProblems(passErrors)] };
         let html = '';
         for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
         return html;
@@ -160,7 +175,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       state: { url: location, results: taken.results, redux: taken.redux, data: taken.data },
       scriptNonce: input.scriptNonce,
     });
-    return { status: taken.status, html, renderMs: Math.round(performance.now() - started) };
+    const problems = [...taken.failures, ...(aborted ? [`page data not ready within ${dataDeadlineMs} ms`] : [])];
+    return { status: taken.status, html, renderMs: Math.round(performance.now() - started), complete: problems.length === 0, problems };
   } finally {
     clearTimeout(timer);
     client.stop();

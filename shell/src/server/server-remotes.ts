@@ -9,9 +9,12 @@ import { ROUTES, type CompositionFile } from 'shared-contracts';
 import type { RemoteComponentModule } from '../federation/remote-loader';
 
 export class RemoteNotServerRendered extends Error {
-  constructor(id: string, reason: string) {
+  /** Chosen, not a fault (`ssr: false` in the composition): the page still counts as complete. */
+  readonly chosen: boolean;
+  constructor(id: string, reason: string, { chosen = false }: { chosen?: boolean } = {}) {
     super(`${id} renders in the browser: ${reason}`);
     this.name = 'RemoteNotServerRendered';
+    this.chosen = chosen;
   }
 }
 
@@ -145,7 +148,7 @@ export function createServerRemoteLoader(opts: { composition: CompositionFile; b
       const remote = id.split('/')[0];
       const url = manifestUrl(opts.composition, remote, opts.baseUrl);
       if (!url) pending = Promise.reject(new RemoteNotServerRendered(id, 'it is not in the composition'));
-      else if (opts.composition.remotes[remote]?.ssr === false) pending = Promise.reject(new RemoteNotServerRendered(id, 'server rendering is off for it'));
+      else if (opts.composition.remotes[remote]?.ssr === false) pending = Promise.reject(new RemoteNotServerRendered(id, 'server rendering is off for it', { chosen: true }));
       else {
         const loading = moduleFor(id, url);
         let timer: ReturnType<typeof setTimeout> | undefined;
