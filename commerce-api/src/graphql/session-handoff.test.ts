@@ -19,17 +19,18 @@ function setCookies(headers: Record<string, unknown>): string[] {
   return Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
 }
 
+/** A fresh client address per request keeps the per-address login limits out of the way. */
+let lastAddress = 0;
+const fresh = () => `198.51.100.${++lastAddress}`;
+
+const seedMember = async (db: TestApi['db']) => {
+  await db.insert(customers).values({ email: 'cookie@storefront.test', phone: '5320000071', firstName: 'Ece', passwordHash: await hashPassword('Demo1234') });
+};
+
 describe('session hand-off', () => {
   let api: TestApi;
-  let ip = 0;
-  const fresh = () => `198.51.100.${++ip}`;
-
   before(async () => {
-    api = await createTestApi({
-      seed: async (db) => {
-        await db.insert(customers).values({ email: 'cookie@storefront.test', phone: '5320000071', firstName: 'Ece', passwordHash: await hashPassword('Demo1234') });
-      },
-    });
+    api = await createTestApi({ seed: seedMember });
   });
   after(() => api.close());
 
