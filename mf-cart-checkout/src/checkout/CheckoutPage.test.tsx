@@ -12,6 +12,7 @@ import {
   selectAddressMock,
   selectCarrierMock,
 } from '../testing/checkout-fixtures';
+import { locationMocks, addAddressMock, saveNewAddress } from '../testing/address-form';
 import { CheckoutPage } from './CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev', isDefaultShipping: true });
@@ -104,6 +105,66 @@ describe('payment blocking rules', () => {
     });
     await screen.findByRole('textbox', { name: 'Kart numarası' });
     await pay();
+    expect(toastTexts(view)).toEqual(['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
+  });
+});
+
+describe('the payment button while the checkout settles', () => {
+  // A shopper (or a journey) presses it as soon as it can be pressed: that press is never lost.
+  const pressWhenReady = async () => {
+    const button = screen.getByRole('button', { name: 'Ödemeyi tamamla' });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(button);
+  };
+  const cardErrors = () => within(screen.getByRole('region', { name: 'Ödeme bilgileri' })).findAllByText('Bu alan zorunludur');
+  const slow = <T extends object>(mock: T, delay = 300) => ({ ...mock, delay });
+
+  it('cannot be pressed from a saved new address until its carrier is chosen; then one press shows every card error', async () => {
+    const created = makeAddress({ id: 9, title: 'Yazlık' });
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(makeCart()),
+        addressesMock([], 1),
+        slow(addressesMock([created])),
+        ...locationMocks,
+        addAddressMock(created),
+        slow(selectAddressMock(9, 'BOTH')),
+        slow(carriersMock([makeCarrier('Aras Kargo'), makeCarrier('TEM')])),
+        slow(selectCarrierMock('Aras Kargo')),
+        contractsMock(),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Yeni teslimat adresi ekle' }));
+    await saveNewAddress(screen.getByRole('dialog', { name: 'Yeni adres' }), created);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The address is being chosen: visibly not ready.
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
+
+    await pressWhenReady();
+    expect(await cardErrors()).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: 'Kargo firması' })).getByRole('radio', { name: /Aras Kargo/ })).toBeChecked();
+    expect(toastTexts(view)).toEqual(['Adresiniz eklendi.', 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
+  });
+
+  it('cannot be pressed while another address and its carriers are being chosen; then one press shows every card error', async () => {
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(readyCart),
+        addressesMock([home, office]),
+        { ...carriersMock([makeCarrier('Aras Kargo', { selected: true })]), maxUsageCount: 1 },
+        slow(selectAddressMock(8, 'BOTH')),
+        slow(carriersMock([makeCarrier('Yurtiçi Kargo'), makeCarrier('TEM')])),
+        slow(selectCarrierMock('Yurtiçi Kargo')),
+        contractsMock(),
+      ],
+    });
+    await screen.findByRole('textbox', { name: 'Kart numarası' });
+    await userEvent.click(screen.getByRole('radio', { name: /^İş/ }));
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
+
+    await pressWhenReady();
+    expect(await cardErrors()).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: 'Kargo firması' })).getByRole('radio', { name: /Yurtiçi Kargo/ })).toBeChecked();
     expect(toastTexts(view)).toEqual(['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
   });
 });
