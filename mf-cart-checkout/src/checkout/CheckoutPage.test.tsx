@@ -12,7 +12,7 @@ import {
   selectAddressMock,
   selectCarrierMock,
 } from '../testing/checkout-fixtures';
-import { locationMocks, addAddressMock, saveNewAddress } from '../testing/address-form';
+import { newAddressMocks, saveNewAddress } from '../testing/address-form';
 import { CheckoutPage } from './CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev', isDefaultShipping: true });
@@ -123,12 +123,7 @@ describe('the payment button while the checkout settles', () => {
     const created = makeAddress({ id: 9, title: 'Yazlık' });
     const view = await renderCheckout({
       mocks: [
-        cartMock(makeCart()),
-        addressesMock([], 1),
-        slow(addressesMock([created])),
-        ...locationMocks,
-        addAddressMock(created),
-        slow(selectAddressMock(9, 'BOTH')),
+        ...newAddressMocks(created, 300),
         slow(carriersMock([makeCarrier('Aras Kargo'), makeCarrier('TEM')])),
         slow(selectCarrierMock('Aras Kargo')),
         contractsMock(),

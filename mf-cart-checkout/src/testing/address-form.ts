@@ -1,6 +1,6 @@
 // The checkout's add-address form in tests: the location look-ups it makes (İstanbul and Ankara
-// with one district each), the add mutation for an address of makeAddress's fields, and filling
-// the form the way a shopper does.
+// with one district each), the add mutation for an address of makeAddress's fields, the answers
+// of a checkout where a first address is added, and filling the form the way a shopper does.
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,6 +11,8 @@ import {
   CheckoutNeighborhoodsDocument,
   type CheckoutAddressFieldsFragment,
 } from 'shared-contracts/graphql';
+import { makeCart } from './cart-fixtures';
+import { addressesMock, cartMock, selectAddressMock } from './checkout-fixtures';
 
 export const locationMocks = [
   { request: { query: CheckoutCustomerFlagsDocument }, result: { data: { customerInfo: { __typename: 'CustomerInfo', id: 1, streetAddress2Required: false, zipPostalCodeRequired: false } } } },
@@ -55,6 +57,20 @@ export const addAddressMock = (created: CheckoutAddressFieldsFragment) => ({
   },
   result: { data: { addCustomerAddress: { __typename: 'AddressMutationResult', success: true, errors: [], address: created } } },
 });
+
+/**
+ * A checkout with no address where `created` is added and chosen for both roles: the cart, the
+ * address book before and after, the form's look-ups and the two mutations. The book's second
+ * answer and the choice take `delay` ms (a busy network), the rest answer at once.
+ */
+export const newAddressMocks = (created: CheckoutAddressFieldsFragment, delay = 0) => [
+  cartMock(makeCart()),
+  addressesMock([], 1),
+  { ...addressesMock([created]), delay },
+  ...locationMocks,
+  addAddressMock(created),
+  { ...selectAddressMock(created.id, 'BOTH'), delay },
+];
 
 /** Fills the open 'Yeni adres' dialog with `address` (in Kadıköy, Caferağa) and saves it. */
 export async function saveNewAddress(dialog: HTMLElement, address: CheckoutAddressFieldsFragment) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutContractsDocument, CheckoutUpdateCustomerAddressDocument } from 'shared-contracts/graphql';
-import { addAddressMock, locationMocks } from '../../testing/address-form';
+import { locationMocks, newAddressMocks } from '../../testing/address-form';
 import { renderWithShell, type ShellOptions } from '../../testing/render-with-shell';
 import { makeCart } from '../../testing/cart-fixtures';
 import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkout-fixtures';
@@ -155,12 +155,7 @@ describe('checkout addresses', () => {
     const created = makeAddress({ id: 9, title: 'Yazlık' });
     const view = await renderCheckout({
       mocks: [
-        cartMock(makeCart()),
-        addressesMock([], 1),
-        addressesMock([created]),
-        ...locationMocks,
-        addAddressMock(created),
-        selectAddressMock(9, 'BOTH'),
+        ...newAddressMocks(created),
         carriersMock([]),
         contractsMock(),
       ],
