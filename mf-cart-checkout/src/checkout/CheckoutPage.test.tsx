@@ -93,7 +93,8 @@ describe('payment blocking rules', () => {
     const view = await renderCheckout({
       mocks: [cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7 })), addressesMock([home]), carriersMock([makeCarrier('Aras Kargo')]), selectCarrierMock('Aras Kargo', false), contractsMock()],
     });
-    await waitFor(() => expect(toastTexts(view)).toEqual(['Beklenmeyen bir hata oluştu. Lütfen tekrar deneyiniz.']));
+    // Cart, addresses, carriers and the refused selection one after another: generous on a busy machine.
+    await waitFor(() => expect(toastTexts(view)).toEqual(['Beklenmeyen bir hata oluştu. Lütfen tekrar deneyiniz.']), { timeout: 5000 });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Kargo firması' })).toBeEnabled());
     await pay();
     expect(toastTexts(view).at(-1)).toBe('Kargo firması seçimi yapmanız gerekmektedir.');
@@ -116,7 +117,7 @@ describe('the payment button while the checkout settles', () => {
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(button);
   };
-  const cardErrors = () => within(screen.getByRole('region', { name: 'Ödeme bilgileri' })).findAllByText('Bu alan zorunludur');
+  const cardErrors = () => within(screen.getByRole('region', { name: 'Ödeme bilgileri' })).findAllByText('Bu alan zorunludur', {}, { timeout: 5000 });
   const slow = <T extends object>(mock: T, delay = 300) => ({ ...mock, delay });
 
   it('cannot be pressed from a saved new address until its carrier is chosen; then one press shows every card error', async () => {
@@ -129,9 +130,9 @@ describe('the payment button while the checkout settles', () => {
         contractsMock(),
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Yeni teslimat adresi ekle' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yeni teslimat adresi ekle' }, { timeout: 5000 }));
     await saveNewAddress(screen.getByRole('dialog', { name: 'Yeni adres' }), created);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     // The address is being chosen: visibly not ready.
     expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
 
@@ -153,7 +154,7 @@ describe('the payment button while the checkout settles', () => {
         contractsMock(),
       ],
     });
-    await screen.findByRole('textbox', { name: 'Kart numarası' });
+    await screen.findByRole('textbox', { name: 'Kart numarası' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('radio', { name: /^İş/ }));
     expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
 

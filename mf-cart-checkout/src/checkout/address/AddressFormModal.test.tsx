@@ -17,18 +17,18 @@ describe('address form location lists', () => {
     const district = form.getByRole('combobox', { name: 'İlçe' });
     const neighbourhood = form.getByRole('combobox', { name: 'Mahalle' });
     expect(city).toBeDisabled();
-    await waitFor(() => expect(city).toBeEnabled());
+    await waitFor(() => expect(city).toBeEnabled(), { timeout: 5000 });
     expect(within(city).getByRole('option', { name: 'Ankara' })).toBeInTheDocument();
 
     await userEvent.selectOptions(city, 'İstanbul');
     // Chosen a city, its districts are loading: not yet to be chosen from.
     expect(district).toBeDisabled();
-    await waitFor(() => expect(district).toBeEnabled());
+    await waitFor(() => expect(district).toBeEnabled(), { timeout: 5000 });
     expect(within(district).getByRole('option', { name: 'Kadıköy' })).toBeInTheDocument();
 
     await userEvent.selectOptions(district, 'Kadıköy');
     expect(neighbourhood).toBeDisabled();
-    await waitFor(() => expect(neighbourhood).toBeEnabled());
+    await waitFor(() => expect(neighbourhood).toBeEnabled(), { timeout: 5000 });
     expect(within(neighbourhood).getByRole('option', { name: 'Caferağa' })).toBeInTheDocument();
   });
 });
