@@ -12,6 +12,7 @@ import {
   selectAddressMock,
   selectCarrierMock,
 } from '../testing/checkout-fixtures';
+import { newAddressMocks, saveNewAddress } from '../testing/address-form';
 import { CheckoutPage } from './CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev', isDefaultShipping: true });
@@ -92,7 +93,8 @@ describe('payment blocking rules', () => {
     const view = await renderCheckout({
       mocks: [cartMock(makeCart({ shippingAddressId: 7, billingAddressId: 7 })), addressesMock([home]), carriersMock([makeCarrier('Aras Kargo')]), selectCarrierMock('Aras Kargo', false), contractsMock()],
     });
-    await waitFor(() => expect(toastTexts(view)).toEqual(['Beklenmeyen bir hata oluştu. Lütfen tekrar deneyiniz.']));
+    // Cart, addresses, carriers and the refused selection one after another: generous on a busy machine.
+    await waitFor(() => expect(toastTexts(view)).toEqual(['Beklenmeyen bir hata oluştu. Lütfen tekrar deneyiniz.']), { timeout: 5000 });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Kargo firması' })).toBeEnabled());
     await pay();
     expect(toastTexts(view).at(-1)).toBe('Kargo firması seçimi yapmanız gerekmektedir.');
@@ -104,6 +106,61 @@ describe('payment blocking rules', () => {
     });
     await screen.findByRole('textbox', { name: 'Kart numarası' });
     await pay();
+    expect(toastTexts(view)).toEqual(['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
+  });
+});
+
+describe('the payment button while the checkout settles', () => {
+  // A shopper (or a journey) presses it as soon as it can be pressed: that press is never lost.
+  const pressWhenReady = async () => {
+    const button = screen.getByRole('button', { name: 'Ödemeyi tamamla' });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(button);
+  };
+  const cardErrors = () => within(screen.getByRole('region', { name: 'Ödeme bilgileri' })).findAllByText('Bu alan zorunludur', {}, { timeout: 5000 });
+  const slow = <T extends object>(mock: T, delay = 300) => ({ ...mock, delay });
+
+  it('cannot be pressed from a saved new address until its carrier is chosen; then one press shows every card error', async () => {
+    const created = makeAddress({ id: 9, title: 'Yazlık' });
+    const view = await renderCheckout({
+      mocks: [
+        ...newAddressMocks(created, 300),
+        slow(carriersMock([makeCarrier('Aras Kargo'), makeCarrier('TEM')])),
+        slow(selectCarrierMock('Aras Kargo')),
+        contractsMock(),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Yeni teslimat adresi ekle' }, { timeout: 5000 }));
+    await saveNewAddress(screen.getByRole('dialog', { name: 'Yeni adres' }), created);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    // The address is being chosen: visibly not ready.
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
+
+    await pressWhenReady();
+    expect(await cardErrors()).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: 'Kargo firması' })).getByRole('radio', { name: /Aras Kargo/ })).toBeChecked();
+    expect(toastTexts(view)).toEqual(['Adresiniz eklendi.', 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
+  });
+
+  it('cannot be pressed while another address and its carriers are being chosen; then one press shows every card error', async () => {
+    const view = await renderCheckout({
+      mocks: [
+        cartMock(readyCart),
+        addressesMock([home, office]),
+        { ...carriersMock([makeCarrier('Aras Kargo', { selected: true })]), maxUsageCount: 1 },
+        slow(selectAddressMock(8, 'BOTH')),
+        slow(carriersMock([makeCarrier('Yurtiçi Kargo'), makeCarrier('TEM')])),
+        slow(selectCarrierMock('Yurtiçi Kargo')),
+        contractsMock(),
+      ],
+    });
+    await screen.findByRole('textbox', { name: 'Kart numarası' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('radio', { name: /^İş/ }));
+    expect(screen.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeDisabled();
+
+    await pressWhenReady();
+    expect(await cardErrors()).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: 'Kargo firması' })).getByRole('radio', { name: /Yurtiçi Kargo/ })).toBeChecked();
     expect(toastTexts(view)).toEqual(['Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.']);
   });
 });

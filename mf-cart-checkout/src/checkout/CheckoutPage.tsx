@@ -61,16 +61,19 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
   }, [cart, dispatch]);
 
   const hasShippingAddress = selection.shippingId != null;
-  const loading = selection.pending || carriers.loading || carriers.selecting;
+  // The checkout is settling while the addresses load, an address is being chosen (a new one
+  // saved, the default one) or its carriers load and one is being selected: the payment button
+  // cannot be pressed then, so no press lands on a form that is not there yet.
+  const loading = selection.addressesLoading || selection.pending || carriers.loading || carriers.selecting;
   const readiness = { hasShippingAddress, carrierCount: carriers.options.length, selectedCarrier: carriers.selected };
   const usable = hasShippingAddress && !loading && (carriers.selected != null || carriers.options.length === 0);
 
   const onPay = () => {
-    if (submitRef.current) {
+    if (usable && submitRef.current) {
       submitRef.current();
       return;
     }
-    // The form is not usable yet: say what is missing.
+    // The form is not usable: say what is missing.
     notify.error(paymentBlocker({ ...readiness, agreementAccepted: false }) ?? 'ui.checkout.payment_step_requires_address');
   };
 

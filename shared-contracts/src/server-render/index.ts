@@ -1,2 +1,3 @@
 export * from './http-status';
 export * from './server-data';
+export * from './useHydrated';

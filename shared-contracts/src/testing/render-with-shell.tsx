@@ -5,6 +5,7 @@
 // in data-testid="location", and the team's root around the module.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { DataClientFromApollo } from './data-client-from-apollo';
@@ -31,6 +32,11 @@ export interface ShellOptions {
   /** The logged-in customer's e-mail (customer:loaded). */
   email?: string | null;
   wishlist?: WishlistEntry[];
+  /**
+   * As on a page load: the module is rendered to HTML first (the view's `serverHtml`), then the
+   * browser hydrates that HTML instead of rendering afresh.
+   */
+  serverRendered?: boolean;
 }
 
 export interface ShellHarness {
@@ -90,7 +96,7 @@ export function createRenderWithShell({ Root = PlainRoot, fallbackMocks = [], re
         <LocationDisplay />
       </MemoryRouter>
     );
-    const view = render(
+    const tree = (
       <MockedProvider mocks={[...(options.mocks ?? []), ...fallbackMocks]} cache={cache}>
         <DataClientFromApollo>
           <Provider store={store}>
@@ -99,13 +105,22 @@ export function createRenderWithShell({ Root = PlainRoot, fallbackMocks = [], re
             </IntlProvider>
           </Provider>
         </DataClientFromApollo>
-      </MockedProvider>,
+      </MockedProvider>
     );
+    let serverHtml: string | null = null;
+    let container: HTMLElement | undefined;
+    if (options.serverRendered) {
+      serverHtml = renderToString(tree);
+      container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = serverHtml;
+    }
+    const view = render(tree, container ? { container, hydrate: true } : {});
 
     const state = () => store.getState() as unknown as ShellState;
     const dispatched = (type: string) => actions.filter((a) => a.type === type);
     return {
       ...view,
+      serverHtml,
       store,
       cache,
       actions,

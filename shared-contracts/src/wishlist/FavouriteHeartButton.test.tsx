@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { FavouriteHeartButton } from './FavouriteHeartButton';
 
 test('a toggle named by what a press does, pressed while the product is a favourite, quiet while a change is on its way', async () => {
@@ -14,4 +16,28 @@ test('a toggle named by what a press does, pressed while the product is a favour
   rerender(<FavouriteHeartButton inWishlist pending label="Favorilerden çıkar" onToggle={onToggle} compact />);
   expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toBeDisabled();
+});
+
+test('in server HTML it cannot be pressed until it has hydrated; then a press toggles', async () => {
+  const onToggle = jest.fn();
+  const ui = <FavouriteHeartButton inWishlist={false} pending={false} label="Favorilere ekle" onToggle={onToggle} compact />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  const button = screen.getByRole('button', { name: 'Favorilere ekle' });
+  // No handler is attached yet: a press here would be lost, so the heart is visibly not ready.
+  expect(button).toBeDisabled();
+
+  const errors: unknown[] = [];
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Favorilere ekle' })).toBe(button);
+  expect(button).toBeEnabled();
+  await userEvent.click(button);
+  expect(onToggle).toHaveBeenCalledTimes(1);
+  await act(async () => root.unmount());
+  container.remove();
 });

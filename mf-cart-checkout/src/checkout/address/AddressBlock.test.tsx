@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CheckoutAddCustomerAddressDocument,
-  CheckoutContractsDocument,
-  CheckoutCitiesDocument,
-  CheckoutCustomerFlagsDocument,
-  CheckoutDistrictsDocument,
-  CheckoutNeighborhoodsDocument,
-  CheckoutUpdateCustomerAddressDocument,
-} from 'shared-contracts/graphql';
+import { CheckoutContractsDocument, CheckoutUpdateCustomerAddressDocument } from 'shared-contracts/graphql';
+import { locationMocks, newAddressMocks } from '../../testing/address-form';
 import { renderWithShell, type ShellOptions } from '../../testing/render-with-shell';
 import { makeCart } from '../../testing/cart-fixtures';
 import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkout-fixtures';
@@ -16,27 +9,6 @@ import { CheckoutPage } from '../CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev' });
 const office = makeAddress({ id: 8, title: 'İş', address1: 'Büyükdere Caddesi No: 100 Kat: 5' });
-
-const locationMocks = [
-  { request: { query: CheckoutCustomerFlagsDocument }, result: { data: { customerInfo: { __typename: 'CustomerInfo', id: 1, streetAddress2Required: false, zipPostalCodeRequired: false } } } },
-  {
-    request: { query: CheckoutCitiesDocument },
-    result: { data: { cities: [{ __typename: 'City', id: 34, name: 'İstanbul' }, { __typename: 'City', id: 6, name: 'Ankara' }] } },
-  },
-  {
-    request: { query: CheckoutDistrictsDocument, variables: { cityId: 34 } },
-    result: { data: { districts: [{ __typename: 'District', id: 3401, cityId: 34, name: 'Kadıköy' }] } },
-  },
-  {
-    request: { query: CheckoutDistrictsDocument, variables: { cityId: 6 } },
-    result: { data: { districts: [{ __typename: 'District', id: 601, cityId: 6, name: 'Çankaya' }] } },
-  },
-  { request: { query: CheckoutNeighborhoodsDocument, variables: { districtId: 601 } }, result: { data: { neighborhoods: [] } } },
-  {
-    request: { query: CheckoutNeighborhoodsDocument, variables: { districtId: 3401 } },
-    result: { data: { neighborhoods: [{ __typename: 'Neighborhood', id: 340101, districtId: 3401, name: 'Caferağa', zipPostalCode: '34710' }] } },
-  },
-];
 
 async function renderCheckout(options: ShellOptions) {
   let view!: ReturnType<typeof renderWithShell>;
@@ -183,32 +155,7 @@ describe('checkout addresses', () => {
     const created = makeAddress({ id: 9, title: 'Yazlık' });
     const view = await renderCheckout({
       mocks: [
-        cartMock(makeCart()),
-        addressesMock([], 1),
-        addressesMock([created]),
-        ...locationMocks,
-        {
-          request: {
-            query: CheckoutAddCustomerAddressDocument,
-            variables: {
-              input: {
-                title: 'Yazlık',
-                firstName: 'Ayşe',
-                lastName: 'Yılmaz',
-                phoneNumber: '0(532) 123 45 67',
-                email: null,
-                cityId: 34,
-                regionId: 3401,
-                neighborhoodId: 340101,
-                address1: 'Moda Caddesi No: 12 Daire: 4',
-                address2: null,
-                zipPostalCode: '34710',
-              },
-            },
-          },
-          result: { data: { addCustomerAddress: { __typename: 'AddressMutationResult', success: true, errors: [], address: created } } },
-        },
-        selectAddressMock(9, 'BOTH'),
+        ...newAddressMocks(created),
         carriersMock([]),
         contractsMock(),
       ],

@@ -50,13 +50,10 @@ export function AddressBlock({ selection }: { selection: AddressSelection }) {
       {adding ? (
         <AddressFormModal
           onClose={() => setAdding(null)}
-          onSaved={async (id) => {
-            const role = adding;
+          onSaved={(id) => {
             setAdding(null);
-            await selection.refetchAddresses();
             // A new address is chosen for the role it was added from.
-            if (role === 'shipping') await selection.selectShipping(id);
-            else await selection.selectBilling(id);
+            void selection.addressAdded(id, adding);
           }}
         />
       ) : null}

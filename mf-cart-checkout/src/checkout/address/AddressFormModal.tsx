@@ -47,7 +47,7 @@ const EMPTY: AddressFormValues = {
 function LocationFields({ formik }: { formik: FormikProps<AddressFormValues> }) {
   const intl = useIntl();
   const { values, setValues } = formik;
-  const { cities, districts, neighborhoods } = useLocationOptions(values.cityId, values.regionId);
+  const { cities, districts, neighborhoods, ready } = useLocationOptions(values.cityId, values.regionId);
   const choose = intl.formatMessage({ id: 'checkout.address.form.choose' });
   return (
     <>
@@ -55,6 +55,7 @@ function LocationFields({ formik }: { formik: FormikProps<AddressFormValues> }) 
         as="select"
         name="cityId"
         label={intl.formatMessage({ id: 'checkout.address.form.city' })}
+        disabled={!ready.cities}
         parse={Number}
         onValueChange={(v) => void setValues({ ...values, cityId: Number(v), regionId: 0, neighborhoodId: 0, zipPostalCode: '' })}
       >
@@ -69,7 +70,7 @@ function LocationFields({ formik }: { formik: FormikProps<AddressFormValues> }) 
         as="select"
         name="regionId"
         label={intl.formatMessage({ id: 'checkout.address.form.district' })}
-        disabled={!values.cityId}
+        disabled={!ready.districts}
         parse={Number}
         onValueChange={(v) => void setValues({ ...values, regionId: Number(v), neighborhoodId: 0, zipPostalCode: '' })}
       >
@@ -84,7 +85,7 @@ function LocationFields({ formik }: { formik: FormikProps<AddressFormValues> }) 
         as="select"
         name="neighborhoodId"
         label={intl.formatMessage({ id: 'checkout.address.form.neighborhood' })}
-        disabled={!values.regionId}
+        disabled={!ready.neighborhoods}
         parse={Number}
         onValueChange={(v) => {
           const n = neighborhoods.find((x) => x.id === Number(v));

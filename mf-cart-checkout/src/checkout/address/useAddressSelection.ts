@@ -3,7 +3,7 @@
 // the server keeps them (billingSameAsShipping, billingAddressId): after a reload the page shows
 // what the order will be invoiced to. Each choice is set on the cart and the cart refreshed; the
 // contracts follow (useCheckoutContracts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from 'shared-contracts';
 import {
   CheckoutCustomerAddressesDocument,
@@ -19,6 +19,7 @@ export function useAddressSelection(cart: CheckoutCartFieldsFragment, refetchCar
   const notify = useNotify();
   const addressesQuery = useQuery(CheckoutCustomerAddressesDocument, { fetchPolicy: 'cache-and-network' });
   const addresses = addressesQuery.data?.customerAddresses ?? [];
+  const refetchAddresses = addressesQuery.refetch;
   const [shippingId, setShippingId] = useState<number | null>(cart.shippingAddressId);
   const [billingId, setBillingId] = useState<number | null>(cart.billingAddressId);
   const [sameAddress, setSameAddressState] = useState(cart.billingSameAsShipping);
@@ -80,29 +81,52 @@ export function useAddressSelection(cart: CheckoutCartFieldsFragment, refetchCar
     [client, notify, refetchCart, sameAddress, shippingId],
   );
 
-  // A shopper with a default delivery address starts with it chosen.
-  const defaultTried = useRef(false);
+  /**
+   * A new address, saved in the form, is chosen for the role it was added from. Pending from the
+   * start: until the list has it and the cart is set, the checkout is not ready for payment.
+   */
+  const addressAdded = useCallback(
+    async (id: number, role: 'shipping' | 'billing'): Promise<boolean> => {
+      setPending(true);
+      try {
+        await refetchAddresses();
+      } catch {
+        setPending(false);
+        notify.error('ui.notify.unexpected_error');
+        return false;
+      }
+      return role === 'shipping' ? selectShipping(id) : selectBilling(id);
+    },
+    [refetchAddresses, notify, selectShipping, selectBilling],
+  );
+
+  // A shopper with a default delivery address starts with it chosen: looked at once, when the
+  // list is there and no known delivery address is. Until that choice is made the selection counts
+  // as pending (nothing is chosen yet, but something is about to be).
+  const [defaultTried, setDefaultTried] = useState(false);
+  const shippingKnown = shippingId != null && addresses.some((a) => a.id === shippingId);
+  const defaultDue = !defaultTried && !pending && addresses.length > 0 && !shippingKnown;
+  const preferred = defaultDue ? addresses.find((a) => a.isDefaultShipping) : undefined;
   useEffect(() => {
-    if (defaultTried.current || pending || !addresses.length) return;
-    if (shippingId != null && addresses.some((a) => a.id === shippingId)) return;
-    const preferred = addresses.find((a) => a.isDefaultShipping);
-    defaultTried.current = true;
+    if (!defaultDue) return;
+    setDefaultTried(true);
     if (preferred) void select(preferred.id, 'BOTH');
-  }, [addresses, shippingId, pending, select]);
+  }, [defaultDue, preferred, select]);
 
   // An address the cart remembers but the book no longer has (deleted) is no address at all.
   const known = (id: number | null) => (id != null && addressesQuery.data && !addresses.some((a) => a.id === id) ? null : id);
   return {
     addresses,
     addressesLoading: addressesQuery.loading && !addressesQuery.data,
-    refetchAddresses: addressesQuery.refetch,
+    refetchAddresses,
     shippingId: known(shippingId),
     billingId: known(sameAddress ? shippingId : billingId),
     sameAddress,
     setSameAddress,
     selectShipping,
     selectBilling,
-    pending,
+    addressAdded,
+    pending: pending || preferred != null,
   };
 }
 

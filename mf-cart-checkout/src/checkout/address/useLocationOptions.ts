@@ -1,5 +1,6 @@
 // City -> district -> neighbourhood lists for the address form; each list loads once its parent
-// is chosen.
+// is chosen. `ready` says which lists are there: a select whose options are still loading is not
+// ready to be chosen from (arrow keys would find nothing in it).
 import { useQuery } from 'shared-contracts';
 import { CheckoutCitiesDocument, CheckoutDistrictsDocument, CheckoutNeighborhoodsDocument } from 'shared-contracts/graphql';
 
@@ -11,5 +12,6 @@ export function useLocationOptions(cityId: number, districtId: number) {
     cities: cities.data?.cities ?? [],
     districts: cityId ? (districts.data?.districts ?? []) : [],
     neighborhoods: districtId ? (neighborhoods.data?.neighborhoods ?? []) : [],
+    ready: { cities: !cities.loading, districts: Boolean(cityId) && !districts.loading, neighborhoods: Boolean(districtId) && !neighborhoods.loading },
   };
 }

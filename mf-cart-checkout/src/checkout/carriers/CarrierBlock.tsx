@@ -1,5 +1,5 @@
-// Carrier list: dimmed and not clickable while loading; rate 0 is free; the carrier named TEM
-// (same-day courier) has its own tooltip.
+// Carrier list: dimmed and not clickable while loading (the list, not the block's title, which
+// stays readable); rate 0 is free; the carrier named TEM (same-day courier) has its own tooltip.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Carriers } from './useCarriers';
@@ -37,11 +37,11 @@ export function CarrierBlock({ carriers }: { carriers: Carriers }) {
   const busy = carriers.loading || carriers.selecting;
   if (!carriers.loading && carriers.options.length === 0) return null;
   return (
-    <section className={busy ? `${styles.block} ${styles.dimmed}` : styles.block} aria-labelledby="mf-cc-carrier-title" aria-busy={busy}>
+    <section className={styles.block} aria-labelledby="mf-cc-carrier-title" aria-busy={busy}>
       <h2 id="mf-cc-carrier-title" className={styles.blockTitle}>
         {intl.formatMessage({ id: 'checkout.carrier.title' })}
       </h2>
-      <fieldset className={styles.fieldset} disabled={busy}>
+      <fieldset className={busy ? `${styles.fieldset} ${styles.dimmed}` : styles.fieldset} disabled={busy}>
         <legend className={styles.visuallyHidden}>{intl.formatMessage({ id: 'checkout.carrier.title' })}</legend>
         {carriers.options.map((option) => (
           <div key={option.name} className={option.name === carriers.selected ? `${styles.option} ${styles.optionChecked}` : styles.option}>

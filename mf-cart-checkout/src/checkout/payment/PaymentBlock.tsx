@@ -1,8 +1,8 @@
 // Card payment form. Usable only with a delivery address, nothing loading and a carrier chosen
 // (or none offered); otherwise a message asks for the address. The price card's button submits
-// it through `registerSubmit`: address and carrier blocks first, then every field shows its
-// error (an empty form too), and only a valid form with the agreement ticked pays.
-import { useEffect, useRef, useState } from 'react';
+// it through `registerSubmit` while it is usable: address and carrier blocks first, then every
+// field shows its error (an empty form too), and only a valid form with the agreement ticked pays.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useQuery } from 'shared-contracts';
@@ -85,11 +85,12 @@ export function PaymentBlock({ usable, readiness, contracts, pay, registerSubmit
   };
   const submitRef = useRef(submit);
   submitRef.current = submit;
-  useEffect(() => {
-    if (!usable) return;
+  // Registered once, as the block is put on the page (not after it is painted): the price card's
+  // button submits whenever the form is usable, from the first frame it shows.
+  useLayoutEffect(() => {
     registerSubmit(() => submitRef.current());
     return () => registerSubmit(null);
-  }, [usable, registerSubmit]);
+  }, [registerSubmit]);
 
   // An instalment choice belongs to one card prefix: below six digits (or another card) it is
   // back to a single payment.
