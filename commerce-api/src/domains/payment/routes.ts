@@ -11,6 +11,7 @@ import { payments } from '../../db/schema.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { completePayment, settledResult, type CompletionResult } from './complete-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
+import { recordedTerms } from './payment-terms.js';
 import { maskCard, SANDBOX_BANK_NAME } from './sandbox-bank.js';
 import { shopOrigin } from './shop-origin.js';
 import { threeDsCodePage, threeDsResultPage } from './three-ds-page.js';
@@ -35,7 +36,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 async function codePage(db: Db, paymentId: string, origin: string, retry?: { message: string; attemptsLeft: number }): Promise<{ status: number; html: string }> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) return { status: 404, html: notFoundHtml(origin) };
-  const language = readSnapshot(payment.cartSnapshot).language ?? 'tr';
+  const snapshot = readSnapshot(payment.cartSnapshot);
+  const language = snapshot.language ?? 'tr';
+  const terms = recordedTerms({ ...payment, totalKurus: payment.amountKurus, interestKurus: Math.max(0, payment.amountKurus - snapshot.totalKurus) });
   if (payment.status !== 'PENDING') {
     // Settled already: answer with the stored outcome, exactly as a repeated POST would.
     const result = await settledResult(db, paymentId);
@@ -51,6 +54,9 @@ async function codePage(db: Db, paymentId: string, origin: string, retry?: { mes
       amountText: formatKurus(payment.amountKurus, language),
       maskedCard: maskCard(payment.cardLast4),
       installmentCount: payment.installmentCount,
+      installmentText: formatKurus(terms.installmentKurus, language),
+      cashText: formatKurus(terms.cashKurus, language),
+      interestText: formatKurus(terms.interestKurus, language),
       error: retry?.message,
       attemptsLeft: retry?.attemptsLeft,
       shopOrigin: origin,
