@@ -1,14 +1,25 @@
-// Totals beside the checkout blocks with the button that submits the payment form.
+// Totals beside the checkout blocks with the button that submits the payment form. With a card
+// and instalments chosen it shows the server's terms (the figures the contracts state and the
+// bank charges): cash price, interest, instalments and the total charged. Terms computed for
+// another cart total (the cart changed, new terms are on their way) are not shown.
 import { useIntl } from 'react-intl';
-import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
+import type { CheckoutCartFieldsFragment, PaymentTermsFieldsFragment } from 'shared-contracts/graphql';
 import { PriceSummary } from '../cart/PriceSummary';
 import styles from './CheckoutPage.module.css';
 
-export function PriceCard({ cart, disabled, onPay }: { cart: CheckoutCartFieldsFragment; disabled: boolean; onPay: () => void }) {
+export interface PriceCardProps {
+  cart: CheckoutCartFieldsFragment;
+  terms?: PaymentTermsFieldsFragment | null;
+  disabled: boolean;
+  onPay: () => void;
+}
+
+export function PriceCard({ cart, terms, disabled, onPay }: PriceCardProps) {
   const intl = useIntl();
+  const current = terms && terms.cashTotalValue === cart.orderTotal.orderTotalValue ? terms : null;
   return (
     <aside className={styles.priceCard}>
-      <PriceSummary totals={cart.orderTotal} />
+      <PriceSummary totals={cart.orderTotal} terms={current} />
       <button type="button" className={styles.primaryButton} disabled={disabled} onClick={onPay}>
         {intl.formatMessage({ id: 'checkout.pay' })}
       </button>

@@ -11,6 +11,7 @@ import {
   type AddressType,
   type CheckoutAddressFieldsFragment,
   type CheckoutCartFieldsFragment,
+  type PaymentTermsFieldsFragment,
 } from 'shared-contracts/graphql';
 
 const always = Number.POSITIVE_INFINITY;
@@ -84,14 +85,44 @@ export const selectCarrierMock = (optionName: string, success = true) => ({
   maxUsageCount: always,
 });
 
+/** Payment terms as the API answers them: by default ₺1.250,00 at once. */
+export function makeTerms(overrides: Partial<PaymentTermsFieldsFragment> = {}): PaymentTermsFieldsFragment {
+  return {
+    __typename: 'PaymentTerms',
+    bankName: null,
+    cardFamily: null,
+    installmentCount: 1,
+    cashTotal: '₺1.250,00',
+    cashTotalValue: 1250,
+    interest: '₺0,00',
+    interestValue: 0,
+    installmentPrice: '₺1.250,00',
+    installmentPriceValue: 1250,
+    orderTotal: '₺1.250,00',
+    orderTotalValue: 1250,
+    ...overrides,
+  };
+}
+
 /** Contracts as the API answers them; each text's version stands in for its SHA-256. */
-export const contractsData = (preInfo = '<p>Satıcı bilgileri ve cayma hakkı</p>', sales = '<p>Madde 1 - Taraflar</p>', version = 'v1') => ({
+export const contractsData = (preInfo = '<p>Satıcı bilgileri ve cayma hakkı</p>', sales = '<p>Madde 1 - Taraflar</p>', version = 'v1', paymentTerms: PaymentTermsFieldsFragment | null = null) => ({
   preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', version: `pre-${version}`, contents: [{ __typename: 'ContractContent', hTML: preInfo }] },
   salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', version: `sales-${version}`, contents: [{ __typename: 'ContractContent', hTML: sales }] },
+  paymentTerms,
 });
 
-export const contractsMock = (data = contractsData(), maxUsageCount = always) => ({
-  request: { query: CheckoutContractsDocument },
+/** The contracts' variables: a card prefix (null before six digits) and the instalment count. */
+export interface ContractsVariables {
+  bin: string | null;
+  installmentCount: number;
+}
+
+/** No card yet: the advance payment. */
+export const NO_CARD_VARIABLES: ContractsVariables = { bin: null, installmentCount: 1 };
+
+/** The contracts for the given card and count; without `variables`, for any card and count. */
+export const contractsMock = (data: ReturnType<typeof contractsData> = contractsData(), maxUsageCount = always, variables?: ContractsVariables) => ({
+  request: { query: CheckoutContractsDocument, variables: variables ?? (() => true) },
   result: { data },
   maxUsageCount,
 });
