@@ -34,6 +34,39 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('link', { name: 'İptal / İade talebi' })).toHaveAttribute('href', '/account/orders/cancel/100234');
   });
 
+  test('paid in instalments with interest: the total charged, the cash price, the interest and the instalment', async () => {
+    const order = orderDetail('100235', [orderItem(1)], {
+      orderTotal: '₺17.403,80',
+      customValues: { __typename: 'OrderCustomValues', InstallmentCount: 3 },
+      paymentTerms: {
+        __typename: 'PaymentTerms',
+        bankName: 'Akbank',
+        cardFamily: 'Axess',
+        installmentCount: 3,
+        cashTotal: '₺16.901,82',
+        cashTotalValue: 16901.82,
+        interest: '₺501,98',
+        interestValue: 501.98,
+        installmentPrice: '₺5.801,27',
+        installmentPriceValue: 5801.27,
+        orderTotal: '₺17.403,80',
+        orderTotalValue: 17403.8,
+      },
+    });
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/100235', path: '/account/orders/:orderNumber', mocks: [detailMock('100235', order)] });
+    expect(await screen.findByText('3 x ₺5.801,27')).toBeInTheDocument();
+    const totals = screen.getByRole('heading', { name: 'Sipariş özeti' }).closest('section')!;
+    expect(within(totals).getByText('Peşin fiyat').nextElementSibling).toHaveTextContent('₺16.901,82');
+    expect(within(totals).getByText('Vade farkı (3 taksit)').nextElementSibling).toHaveTextContent('₺501,98');
+    expect(within(totals).getByText('Toplam', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₺17.403,80');
+  });
+
+  test('interest-free instalments: the instalment, no interest rows', async () => {
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/100234', path: '/account/orders/:orderNumber', mocks: [detailMock('100234', orderDetail('100234', [orderItem(1)]))] });
+    expect(await screen.findByText('3 x ₺846,67, vade farksız')).toBeInTheDocument();
+    expect(screen.queryByText(/Vade farkı/)).not.toBeInTheDocument();
+  });
+
   test('shows the contract texts as accepted at payment, with when and which version', async () => {
     const user = userEvent.setup();
     await renderAccount(<OrderDetailPage />, {
