@@ -218,6 +218,13 @@ describe('the instalment purchase through the API', () => {
     assert.deepEqual(ok.body.data.cardPayment.errors, []);
   });
 
+  test('the product page is offered what the table gives without interest: 3 x price / 3 with Bonus and Maximum', async () => {
+    const res = await api.gql('query($id: Int) { productDetails(id: $id) { installmentOffer { installmentCount installmentPrice installmentPriceValue cardFamilies } } }', { id: set.productId });
+    assert.deepEqual(res.body.data.productDetails.installmentOffer, { installmentCount: 3, installmentPrice: '₺6.259,93', installmentPriceValue: 6259.93, cardFamilies: ['Bonus', 'Maximum'] });
+    // ...and Akbank, which the product line does not name, charges interest for 3.
+    assert.ok(paymentTerms(1877980, '435508', 3)!.interestKurus > 0);
+  });
+
   test('a count the card does not offer: a translated error for the contracts, no terms', async () => {
     const { token } = await buyer();
     const res = await api.gql(CONTRACTS, { bin: '435508', n: 12 }, { token });
