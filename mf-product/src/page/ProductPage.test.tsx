@@ -102,7 +102,7 @@ describe('ProductPage', () => {
   });
 
   it('with no interest-free offer, instalments are said to carry interest: no price / 3 line', async () => {
-    await act(async () => renderWithShell(<ProductPage productId={42} seName="zirkon-tasli-gumus-yuzuk" />, { mocks: [detailsMock(makeProductDetails({ installmentOffer: null }))] }));
+    await act(async () => renderWithShell(page(), { mocks: [detailsMock(makeProductDetails({ installmentOffer: null }))] }));
     expect(await screen.findByText('Taksit seçenekleri vade farkıyla')).toBeInTheDocument();
     expect(screen.queryByText(/x 3/)).not.toBeInTheDocument();
   });
