@@ -105,6 +105,17 @@ export async function ringInStock(request: Page['request'], min = 2): Promise<Ri
   throw new Error('no ring of the first listing page has a size in stock');
 }
 
+/** Puts one ring of a size in stock into the logged-in customer's cart from its product page. */
+export async function addRingToCart(page: Page): Promise<RingInStock['ring']> {
+  const { ring, attribute, size } = await ringInStock(page.request);
+  await page.goto(`/${ring.seName}`);
+  const product = area(page, 'mf-product');
+  await product.getByRole('combobox', { name: attribute }).selectOption({ label: size });
+  await product.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(page.getByRole('status').getByText('Ürün sepete eklendi.')).toBeVisible();
+  return ring;
+}
+
 /** The id of the newest message the development outbox holds for a recipient (0: none). */
 export async function lastOutboxId(request: Page['request'], recipient: string): Promise<number> {
   const { devOutbox } = await gql<{ devOutbox: { id: number }[] }>(request, `query($r: String) { devOutbox(recipient: $r, limit: 1) { id } }`, { r: recipient });

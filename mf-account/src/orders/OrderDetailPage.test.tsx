@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountAddReviewDocument, AccountOrderDetailsDocument } from 'shared-contracts/graphql';
+import { AKBANK_IN_3_TERMS } from 'shared-contracts/testing/payment-terms';
 import { OrderDetailPage } from './OrderDetailPage';
 import { renderAccount } from '../testing/render-account';
 import { orderDetail, orderItem } from '../testing/order-fixtures';
@@ -38,20 +39,7 @@ describe('OrderDetailPage', () => {
     const order = orderDetail('100235', [orderItem(1)], {
       orderTotal: '₺17.403,80',
       customValues: { __typename: 'OrderCustomValues', InstallmentCount: 3 },
-      paymentTerms: {
-        __typename: 'PaymentTerms',
-        bankName: 'Akbank',
-        cardFamily: 'Axess',
-        installmentCount: 3,
-        cashTotal: '₺16.901,82',
-        cashTotalValue: 16901.82,
-        interest: '₺501,98',
-        interestValue: 501.98,
-        installmentPrice: '₺5.801,27',
-        installmentPriceValue: 5801.27,
-        orderTotal: '₺17.403,80',
-        orderTotalValue: 17403.8,
-      },
+      paymentTerms: AKBANK_IN_3_TERMS,
     });
     await renderAccount(<OrderDetailPage />, { url: '/account/orders/100235', path: '/account/orders/:orderNumber', mocks: [detailMock('100235', order)] });
     expect(await screen.findByText('3 x ₺5.801,27')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
-import { makeTerms } from '../testing/checkout-fixtures';
+import { AKBANK_IN_3_TERMS, makePaymentTerms } from 'shared-contracts/testing/payment-terms';
 import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
 import { readPurchaseFlag, setPurchaseFlag } from './purchase-flag';
 import { OrderSuccessPage } from './OrderSuccessPage';
@@ -18,7 +18,7 @@ const ordersMock = (orders: ReturnType<typeof summary>[]) => ({
   request: { query: SuccessCustomerOrdersDocument, variables: { pageIndex: 0, pageSize: 5 } },
   result: { data: { customerOrders: { __typename: 'OrdersResponse', totalCount: orders.length, orders } } },
 });
-const detailMock = (id: number, orderNumber: string, paymentTerms = makeTerms()) => ({
+const detailMock = (id: number, orderNumber: string, paymentTerms = makePaymentTerms()) => ({
   request: { query: SuccessOrderDetailsDocument, variables: { id } },
   result: {
     data: {
@@ -96,19 +96,7 @@ describe('OrderSuccessPage', () => {
   });
 
   it('paid in instalments: the total charged, the cash price, the interest and the instalments', async () => {
-    const terms = makeTerms({
-      bankName: 'Akbank',
-      cardFamily: 'Axess',
-      installmentCount: 3,
-      cashTotal: '₺16.901,82',
-      cashTotalValue: 16901.82,
-      interest: '₺501,98',
-      interestValue: 501.98,
-      installmentPrice: '₺5.801,27',
-      installmentPriceValue: 5801.27,
-      orderTotal: '₺17.403,80',
-      orderTotalValue: 17403.8,
-    });
+    const terms = AKBANK_IN_3_TERMS;
     await renderSuccess({ mocks: [ordersMock([summary(42, 'SF-1042')]), detailMock(42, 'SF-1042', terms)] });
     const total = await screen.findByText('Toplam');
     expect(total.nextElementSibling).toHaveTextContent('₺17.403,80');

@@ -14,6 +14,8 @@ import {
   type PaymentTermsFieldsFragment,
 } from 'shared-contracts/graphql';
 
+import { makePaymentTerms } from 'shared-contracts/testing/payment-terms';
+
 const always = Number.POSITIVE_INFINITY;
 
 export function makeAddress(overrides: Partial<CheckoutAddressFieldsFragment> = {}): CheckoutAddressFieldsFragment {
@@ -86,23 +88,7 @@ export const selectCarrierMock = (optionName: string, success = true) => ({
 });
 
 /** Payment terms as the API answers them: by default ₺1.250,00 at once. */
-export function makeTerms(overrides: Partial<PaymentTermsFieldsFragment> = {}): PaymentTermsFieldsFragment {
-  return {
-    __typename: 'PaymentTerms',
-    bankName: null,
-    cardFamily: null,
-    installmentCount: 1,
-    cashTotal: '₺1.250,00',
-    cashTotalValue: 1250,
-    interest: '₺0,00',
-    interestValue: 0,
-    installmentPrice: '₺1.250,00',
-    installmentPriceValue: 1250,
-    orderTotal: '₺1.250,00',
-    orderTotalValue: 1250,
-    ...overrides,
-  };
-}
+export const makeTerms = makePaymentTerms;
 
 /** Contracts as the API answers them; each text's version stands in for its SHA-256. */
 export const contractsData = (preInfo = '<p>Satıcı bilgileri ve cayma hakkı</p>', sales = '<p>Madde 1 - Taraflar</p>', version = 'v1', paymentTerms: PaymentTermsFieldsFragment | null = null) => ({

@@ -297,6 +297,12 @@ describe('the instalment terms', () => {
     orderTotal: '₺1.275,00',
     orderTotalValue: 1275,
   });
+  /** v1 texts before the card and at once with it; v3 texts and `terms` for 3 instalments. */
+  const contractsUpTo3 = (terms: typeof terms3, preInfo?: string) => [
+    contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, NO_CARD_VARIABLES),
+    contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, CARD_AT_ONCE),
+    contractsMock(contractsData(preInfo, undefined, 'v3', terms), Number.POSITIVE_INFINITY, CARD_IN_3),
+  ];
   const priceCard = () => within(screen.getByRole('complementary'));
   const totalShown = () => priceCard().getByText('Toplam').nextElementSibling;
 
@@ -304,9 +310,7 @@ describe('the instalment terms', () => {
     const view = await renderPayment({
       base: withoutContracts,
       mocks: [
-        contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, NO_CARD_VARIABLES),
-        contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, CARD_AT_ONCE),
-        contractsMock(contractsData('<p>Ödeme şekli: Kredi kartı (Örnek Bank Bonus), 3 taksit</p>', undefined, 'v3', terms3), Number.POSITIVE_INFINITY, CARD_IN_3),
+        ...contractsUpTo3(terms3, '<p>Ödeme şekli: Kredi kartı (Örnek Bank Bonus), 3 taksit</p>'),
         paymentMock({ errors: [], form: BANK_FORM }, { ...paymentInput, acceptedContracts: ['pre-v3', 'sales-v3'] }),
       ],
     });
@@ -328,11 +332,7 @@ describe('the instalment terms', () => {
   it('back to a single payment: the cash total again and no instalment rows', async () => {
     await renderPayment({
       base: withoutContracts,
-      mocks: [
-        contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, NO_CARD_VARIABLES),
-        contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, CARD_AT_ONCE),
-        contractsMock(contractsData(undefined, undefined, 'v3', terms3), Number.POSITIVE_INFINITY, CARD_IN_3),
-      ],
+      mocks: contractsUpTo3(terms3),
     });
     await fillCard();
     await waitFor(() => expect(totalShown()).toHaveTextContent('₺1.275,00'));
@@ -344,11 +344,7 @@ describe('the instalment terms', () => {
   it('terms of another cart total are not shown as this cart’s', async () => {
     await renderPayment({
       base: withoutContracts,
-      mocks: [
-        contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, NO_CARD_VARIABLES),
-        contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, CARD_AT_ONCE),
-        contractsMock(contractsData(undefined, undefined, 'v3', { ...terms3, cashTotal: '₺1.300,00', cashTotalValue: 1300 }), Number.POSITIVE_INFINITY, CARD_IN_3),
-      ],
+      mocks: contractsUpTo3({ ...terms3, cashTotal: '₺1.300,00', cashTotalValue: 1300 }),
     });
     await fillCard();
     await screen.findByRole('checkbox', { name: /okudum, onaylıyorum/ });
