@@ -5,18 +5,14 @@
 -- migrated, never seeded again: the demo texts, recognised by what the old seed wrote, become what
 -- the seed writes now (src/seed/promises.ts). Anything else is left alone; on a freshly seeded or
 -- empty database every statement is a no-op.
-UPDATE "products" SET "seo_description" = replace("seo_description",
-    ' güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz.',
-    CASE WHEN "price_kurus" >= 150000
-      THEN ' güvencesiyle, Bonus ve Maximum kartlara vade farksız 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz.'
-      ELSE ' güvencesiyle, Bonus ve Maximum kartlara vade farksız 3 taksit fırsatıyla satın alabilirsiniz. 1.500 TL ve üzeri siparişlerde kargo ücretsizdir.' END)
-WHERE "seo_description" LIKE '% güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz.%';--> statement-breakpoint
-UPDATE "products" SET "seo_description_en" = replace("seo_description_en",
-    ' guarantee, in 3 instalments and with free shipping.',
-    CASE WHEN "price_kurus" >= 150000
-      THEN ' guarantee, with 3 interest-free instalments with Bonus and Maximum cards and free shipping.'
-      ELSE ' guarantee, with 3 interest-free instalments with Bonus and Maximum cards, and free shipping on orders of 1,500 TL or more.' END)
-WHERE "seo_description_en" LIKE '% guarantee, in 3 instalments and with free shipping.%';--> statement-breakpoint
+UPDATE "products" SET
+  "seo_description" = replace("seo_description", ' güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz.', CASE WHEN "price_kurus" >= 150000
+    THEN ' güvencesiyle, Bonus ve Maximum kartlara vade farksız 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz.'
+    ELSE ' güvencesiyle, Bonus ve Maximum kartlara vade farksız 3 taksit fırsatıyla satın alabilirsiniz. 1.500 TL ve üzeri siparişlerde kargo ücretsizdir.' END),
+  "seo_description_en" = replace("seo_description_en", ' guarantee, in 3 instalments and with free shipping.', ' guarantee, with 3 interest-free instalments with Bonus and Maximum cards' ||
+    CASE WHEN "price_kurus" >= 150000 THEN ' and free shipping.' ELSE ', and free shipping on orders of 1,500 TL or more.' END)
+WHERE "seo_description" LIKE '% güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz.%'
+  OR "seo_description_en" LIKE '% guarantee, in 3 instalments and with free shipping.%';--> statement-breakpoint
 UPDATE "categories" SET "meta_description" = replace("meta_description", '''da. Ücretsiz kargo ve 15 gün içinde iade.', '''da. 1.500 TL ve üzeri siparişlerde ücretsiz kargo ve 15 gün içinde iade.')
 WHERE "meta_description" LIKE '%''da. Ücretsiz kargo ve 15 gün içinde iade.';--> statement-breakpoint
 UPDATE "categories" SET "meta_description_en" = replace("meta_description_en", '. Free shipping and returns within 15 days.', '. Free shipping on orders of 1,500 TL or more and returns within 15 days.')

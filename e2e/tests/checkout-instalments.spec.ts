@@ -3,7 +3,7 @@
 // instalment list, the price card, both contracts, the bank's page, the success page, the orders
 // list and the order detail. (The exact figures of the issue are pinned by the API's
 // instalment-totals test; here the demo data's ring decides the cash total.)
-import { expect, test, addRingToCart, area, codeSentAfter, lastOutboxId, loginWithPassword } from './support';
+import { expect, test, addRingToCart, area, codeSentAfter, completeCardForm, lastOutboxId, loginWithPassword } from './support';
 
 const BUYER = { email: 'second@storefront.test', password: 'Demo1234', phone: '5320000002' };
 const AKBANK_CARD = '4355 0843 5508 4358';
@@ -56,10 +56,7 @@ test('paid in 3 instalments, every page shows the total charged with the interes
     await contract.getByRole('button', { name: 'Kapat' }).click();
   }
 
-  await checkout.getByLabel('Kart üzerindeki isim').fill('Mehmet Demir');
-  await checkout.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
-  await checkout.getByLabel('CVV').fill('123');
-  await checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ }).check();
+  await completeCardForm(checkout);
   const before = await lastOutboxId(page.request, BUYER.phone);
   await checkout.getByRole('button', { name: 'Ödemeyi tamamla' }).first().click();
 

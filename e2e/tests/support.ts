@@ -1,7 +1,7 @@
 // Shared steps of the journeys: the demo login and locating each team's area, and the `test`
 // every journey uses: its page waits, after each navigation, until React has taken the page
 // over (pages come server-rendered: visible before they are interactive, as for a shopper).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The shell has hydrated (or rendered) the page and its route's area has been taken over too
@@ -114,6 +114,14 @@ export async function addRingToCart(page: Page): Promise<RingInStock['ring']> {
   await product.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(page.getByRole('status').getByText('Ürün sepete eklendi.')).toBeVisible();
   return ring;
+}
+
+/** Fills the card form's holder, expiry and CVV (the number is the journey's) and ticks the contracts. */
+export async function completeCardForm(checkout: Locator) {
+  await checkout.getByLabel('Kart üzerindeki isim').fill('Mehmet Demir');
+  await checkout.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
+  await checkout.getByLabel('CVV').fill('123');
+  await checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ }).check();
 }
 
 /** The id of the newest message the development outbox holds for a recipient (0: none). */

@@ -19,7 +19,7 @@ const TEXTS = sql`SELECT
   (SELECT json_agg(json_build_array(id, meta_description, meta_description_en) ORDER BY id) FROM categories) AS categories,
   (SELECT json_agg(json_build_array(id, data) ORDER BY id) FROM content_blocks) AS blocks`;
 
-export async function runMigration(db: Database['db'], file = MIGRATION): Promise<void> {
+async function runMigration(db: Database['db'], file = MIGRATION): Promise<void> {
   for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 }
 

@@ -5,10 +5,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { contractTemplates, payments } from '../../db/schema.js';
-import { contractTemplateRows } from '../../seed/content/contracts.js';
-import { insertAddress, insertCarriers, insertCategory, insertCoupon, insertCustomer, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
-import { APPROVING_CARD, cardInput, DECLINED_CARD, SECOND_APPROVING_CARD } from '../../testing/payment-fixtures.js';
+import { payments } from '../../db/schema.js';
+import { insertAddress, insertCategory, insertCoupon, insertCustomer, insertProduct, type ProductFixture } from '../../testing/cart-fixtures.js';
+import { APPROVING_CARD, cardInput, DECLINED_CARD, SECOND_APPROVING_CARD, seedCheckout } from '../../testing/payment-fixtures.js';
 import { createTestApi, type TestApi } from '../../testing/test-api.js';
 import { issueToken } from '../auth/tokens.js';
 import { paymentTerms } from './installments.js';
@@ -72,8 +71,7 @@ describe('the instalment purchase through the API', () => {
   before(async () => {
     api = await createTestApi({
       seed: async (db) => {
-        await insertCarriers(db);
-        await db.insert(contractTemplates).values(contractTemplateRows());
+        await seedCheckout(db);
         await insertCoupon(db, { code: 'HOSGELDIN10', value: 10 });
       },
     });
