@@ -97,6 +97,7 @@ export const en: Record<MessageId, string> = {
   'checkout.payment.advance': 'Single payment',
   'checkout.payment.installmentCount': '{count} instalments',
   'checkout.payment.installmentPrice': '{monthly} x {count} = {total}',
+  'checkout.payment.installmentPriceInterestFree': '{monthly} x {count} = {total} (interest-free)',
   'checkout.terms.cashTotal': 'Cash price',
   'checkout.terms.interest': 'Instalment interest ({count} instalments)',
   'checkout.terms.interestFree': 'None (interest-free)',

@@ -97,6 +97,7 @@ export const tr = {
   'checkout.payment.advance': 'Peşin',
   'checkout.payment.installmentCount': '{count} taksit',
   'checkout.payment.installmentPrice': '{monthly} x {count} = {total}',
+  'checkout.payment.installmentPriceInterestFree': '{monthly} x {count} = {total} (vade farksız)',
   'checkout.terms.cashTotal': 'Peşin fiyat',
   'checkout.terms.interest': 'Vade farkı ({count} taksit)',
   'checkout.terms.interestFree': 'Yok (vade farksız)',

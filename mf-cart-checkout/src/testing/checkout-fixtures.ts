@@ -129,6 +129,7 @@ export const installmentsMock = (bin: string) => ({
         cardFamily: 'Bonus',
         installmentPrices: [
           { __typename: 'InstallmentPrice', installmentNumber: 1, priceText: '₺1.250,00', totalPriceText: '₺1.250,00', priceValue: 1250, totalPriceValue: 1250 },
+          { __typename: 'InstallmentPrice', installmentNumber: 2, priceText: '₺625,00', totalPriceText: '₺1.250,00', priceValue: 625, totalPriceValue: 1250 },
           { __typename: 'InstallmentPrice', installmentNumber: 3, priceText: '₺425,00', totalPriceText: '₺1.275,00', priceValue: 425, totalPriceValue: 1275 },
         ],
       },

@@ -99,7 +99,9 @@ describe('card form', () => {
     expect(screen.queryByRole('radio', { name: /taksit/ })).not.toBeInTheDocument();
     await userEvent.type(field('Kart numarası'), '0');
     const threeTimes = await screen.findByRole('radio', { name: /3 taksit/ });
-    expect(threeTimes).toHaveAccessibleName(/₺425,00 x 3 = ₺1.275,00/);
+    expect(threeTimes).toHaveAccessibleName(/₺425,00 x 3 = ₺1.275,00$/);
+    // Only a count that costs what the advance payment costs is called interest-free.
+    expect(screen.getByRole('radio', { name: /^2 taksit/ })).toHaveAccessibleName(/₺625,00 x 2 = ₺1.250,00 \(vade farksız\)$/);
     expect(screen.getByRole('radio', { name: /Peşin/ })).toBeChecked();
     await userEvent.click(threeTimes);
     expect(threeTimes).toBeChecked();
