@@ -1,7 +1,8 @@
 // cardPayment: checks the caller, the cart, the addresses, the carrier, the card and the accepted
-// contract versions (the texts name the card's instalment terms and the total charged); records a PENDING payment with a snapshot of the cart and the contract
-// texts (superseding any earlier pending payment of the same cart); sends the 3-D Secure code by
-// SMS (outbox); returns the bank redirect form for the shop's iframe. Nothing is taken from stock.
+// contract versions (the texts name the card's instalment terms and the total charged); records a
+// PENDING payment of that total with a snapshot of the cart, the terms and the contract texts
+// (superseding any earlier pending payment of the same cart); sends the 3-D Secure code by SMS
+// (outbox); returns the bank redirect form for the shop's iframe. Nothing is taken from stock.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { formatKurus, normalizePhone, translate, type CardPaymentInput, type CardPaymentResult, type Contract } from 'shared-contracts/server';
