@@ -1,6 +1,6 @@
-// One operation of a shared-contracts operation file with the fragments it uses: the benchmark
+// One operation of a shared-contracts operation file with the fragments it uses (from any file): the benchmark
 // sends exactly what the front end sends.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
@@ -8,7 +8,9 @@ import { parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, 
 export function operationText(file: string, name: string): string {
   const dir = join(dirname(createRequire(import.meta.url).resolve('shared-contracts/schema.graphql')), 'operations');
   const doc = parse(readFileSync(join(dir, file), 'utf8'));
-  const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((f) => [f.name.value, f]));
+  // Fragments of every operation file: a file may use a shared one (payment-terms.graphql).
+  const all = readdirSync(dir).filter((f) => f.endsWith('.graphql')).flatMap((f) => parse(readFileSync(join(dir, f), 'utf8')).definitions);
+  const fragments = new Map(all.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((f) => [f.name.value, f]));
   const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.name?.value === name);
   if (!op) throw new Error(`operation ${name} not found in ${file}`);
   const used = new Set<string>();

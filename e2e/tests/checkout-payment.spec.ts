@@ -1,7 +1,7 @@
 // A customer buys by card through the sandbox bank: cart, checkout with the saved address and a
 // carrier, the card and the contracts, then the bank's 3-D Secure page in its frame asks for the
 // code sent by SMS; the bank's answer reaches the shop's window and the order success page opens.
-import { expect, test, area, codeSentAfter, lastOutboxId, loginWithPassword, ringInStock } from './support';
+import { expect, test, addRingToCart, area, codeSentAfter, completeCardForm, lastOutboxId, loginWithPassword } from './support';
 
 // The second demo customer has one saved address (İzmir) and no cart; the demo customer's data
 // belongs to other journeys.
@@ -9,16 +9,9 @@ const BUYER = { email: 'second@storefront.test', password: 'Demo1234', phone: '5
 const APPROVED_CARD = '4355 0843 5508 4358';
 
 test('a customer pays by card with 3-D Secure and sees the order success page', async ({ page }) => {
-  const { ring, attribute, size } = await ringInStock(page.request);
-
   await page.goto('/login');
   await loginWithPassword(page, BUYER);
-
-  await page.goto(`/${ring.seName}`);
-  const product = area(page, 'mf-product');
-  await product.getByRole('combobox', { name: attribute }).selectOption({ label: size });
-  await product.getByRole('button', { name: 'Sepete Ekle' }).click();
-  await expect(page.getByRole('status').getByText('Ürün sepete eklendi.')).toBeVisible();
+  const ring = await addRingToCart(page);
 
   await page.goto('/cart');
   const cart = area(page, 'mf-cart-checkout');
@@ -34,10 +27,7 @@ test('a customer pays by card with 3-D Secure and sees the order success page', 
   await expect(tem).toBeChecked();
 
   await checkout.getByLabel('Kart numarası').fill(APPROVED_CARD);
-  await checkout.getByLabel('Kart üzerindeki isim').fill('Mehmet Demir');
-  await checkout.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
-  await checkout.getByLabel('CVV').fill('123');
-  await checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ }).check();
+  await completeCardForm(checkout);
 
   const before = await lastOutboxId(page.request, BUYER.phone);
   await checkout.getByRole('button', { name: 'Ödemeyi tamamla' }).first().click();

@@ -84,7 +84,7 @@ test('a category page under /en: English title, meta description, heading, filte
   const listing = page.getByRole('main').locator('[data-boundary="mf-catalog"]');
   await expect(listing.getByRole('heading', { level: 1 })).toContainText('Rings');
   await expect(page).toHaveTitle(`Rings: Designs and Prices | ${BRAND}`);
-  expect(await description(page)).toBe(`Rings at fair prices from ${BRAND}. Free shipping and returns within 15 days.`);
+  expect(await description(page)).toBe(`Rings at fair prices from ${BRAND}. Free shipping on orders of 1,500 TL or more and returns within 15 days.`);
   await expect(listing.getByRole('link', { name: /Gold Rings/ }).first()).toBeVisible();
   await expect(listing.getByRole('button', { name: 'Stone', exact: true })).toBeVisible();
   await expect(listing.getByText(/^(New|Sale|Bestseller|Online Exclusive|Last Pieces)$/).first()).toBeVisible();

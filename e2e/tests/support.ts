@@ -4,7 +4,7 @@
 // it fails when the site's Content-Security-Policy blocked anything: a `securitypolicyviolation`
 // event in any frame of the journey's browser context, or a report the site received meanwhile.
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { e2eCspReportFile } from '../scripts/e2e-paths.mjs';
 
 /**
@@ -130,6 +130,25 @@ export async function ringInStock(request: Page['request'], min = 2): Promise<Ri
     if (size) return { ring, attribute: ring.productAttributes[0]!.name, size: size.name };
   }
   throw new Error('no ring of the first listing page has a size in stock');
+}
+
+/** Puts one ring of a size in stock into the logged-in customer's cart from its product page. */
+export async function addRingToCart(page: Page): Promise<RingInStock['ring']> {
+  const { ring, attribute, size } = await ringInStock(page.request);
+  await page.goto(`/${ring.seName}`);
+  const product = area(page, 'mf-product');
+  await product.getByRole('combobox', { name: attribute }).selectOption({ label: size });
+  await product.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(page.getByRole('status').getByText('Ürün sepete eklendi.')).toBeVisible();
+  return ring;
+}
+
+/** Fills the card form's holder, expiry and CVV (the number is the journey's) and ticks the contracts. */
+export async function completeCardForm(checkout: Locator) {
+  await checkout.getByLabel('Kart üzerindeki isim').fill('Mehmet Demir');
+  await checkout.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
+  await checkout.getByLabel('CVV').fill('123');
+  await checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ }).check();
 }
 
 /** The id of the newest message the development outbox holds for a recipient (0: none). */

@@ -614,7 +614,10 @@ export const orders = pgTable(
     discountKurus: integer('discount_kurus').notNull().default(0),
     shippingKurus: integer('shipping_kurus').notNull().default(0),
     taxKurus: integer('tax_kurus').notNull().default(0),
+    // What the card was charged: the cash total plus interest_kurus.
     totalKurus: integer('total_kurus').notNull(),
+    // Instalment interest (vade farkı) included in total_kurus; 0 for an advance payment.
+    interestKurus: integer('interest_kurus').notNull().default(0),
     couponCode: text('coupon_code'),
     shippingMethod: text('shipping_method'),
     followUrl: text('follow_url'),
@@ -639,6 +642,7 @@ export const orders = pgTable(
     check('orders_shipping_kurus_nonneg', sql`${t.shippingKurus} >= 0`),
     check('orders_tax_kurus_nonneg', sql`${t.taxKurus} >= 0`),
     check('orders_total_kurus_nonneg', sql`${t.totalKurus} >= 0`),
+    check('orders_interest_kurus_within_total', sql`${t.interestKurus} >= 0 AND ${t.interestKurus} <= ${t.totalKurus}`),
   ],
 );
 

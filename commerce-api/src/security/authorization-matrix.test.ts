@@ -37,7 +37,7 @@ const ACCESS: Record<string, Access> = {
   devOutbox: 'dev',
   // the caller's own data only
   contractByWidgetZone: 'customer', cart: 'customer', wishList: 'customer', customerInfo: 'customer', customerGiftCards: 'customer',
-  customerAddresses: 'customer', shippingOptions: 'customer', installments: 'customer', customerOrders: 'customer', orderDetails: 'customer',
+  customerAddresses: 'customer', shippingOptions: 'customer', installments: 'customer', paymentTerms: 'customer', customerOrders: 'customer', orderDetails: 'customer',
   setProductReviewHelpfulness: 'customer', addReview: 'customer', addToCart: 'customer', updateCart: 'customer', removeCartItem: 'customer',
   clearShoppingCart: 'customer', addGiftPackageNote: 'customer', removeGiftPackageNote: 'customer', applyDiscountCoupon: 'customer',
   removeDiscountCoupon: 'customer', mergeGuestBasket: 'customer', addToWishlist: 'customer', removeWishlistItem: 'customer', logout: 'customer',
@@ -101,6 +101,7 @@ function attacks(): Record<string, { query: string; variables?: Record<string, u
     customerAddresses: { query: 'query { customerAddresses { id address1 } }' },
     shippingOptions: { query: 'query { shippingOptions { name selected } }' },
     installments: { query: 'query { installments(bin: "435508") { installmentPrices { totalPriceText } } }' },
+    paymentTerms: { query: 'query { paymentTerms(bin: "435508", installmentCount: 3) { cashTotal interest orderTotal } }' },
     customerOrders: { query: 'query { customerOrders(pageIndex: 0, pageSize: 50) { totalCount orders { id orderNumber } } }' },
     orderDetails: { query: 'query($n: String, $i: Int) { orderDetails(orderNumber: $n, id: $i) { id orderNumber shippingAddress { address1 } } }', variables: { n: A.orderNumber, i: A.orderId } },
     setProductReviewHelpfulness: { query: 'mutation($r: Int!) { setProductReviewHelpfulness(reviewId: $r, washelpful: false) }', variables: { r: A.reviewId } },

@@ -34,6 +34,7 @@ import {
   withArticle,
 } from './catalogue-vocabulary.js';
 import { Rng } from './prng.js';
+import { productPromise } from './promises.js';
 
 export const ATTRIBUTE_DEFINITIONS = [
   { id: 1, name: 'Yüzük Ölçüsü', nameEn: 'Ring Size' },
@@ -158,7 +159,7 @@ interface ProductTexts {
   seoEn: string;
 }
 
-function description(name: Term, kind: ProductKind, metal: MetalKey, stone: StoneKey, motif: Term, grams: Term): ProductTexts {
+function description(name: Term, kind: ProductKind, metal: MetalKey, stone: StoneKey, motif: Term, grams: Term, priceKurus: number): ProductTexts {
   const metalTr = METALS[metal].name.tr.toLocaleLowerCase('tr-TR');
   const stoneTr = stone === 'none' ? 'sade tasarımıyla' : `${STONES[stone].value.tr.toLocaleLowerCase('tr-TR')} taş detayıyla`;
   const stoneEn = stone === 'none' ? 'with a clean, stone-free design' : STONES[stone].setWithEn;
@@ -180,8 +181,9 @@ function description(name: Term, kind: ProductKind, metal: MetalKey, stone: Ston
       kind === 'watch'
         ? `A ${METALS[metal].toneName.en.toLowerCase()} wristwatch with a two-year guarantee.`
         : `A ${metalEn} ${nounEn} in ${withArticle(motif.en.toLowerCase())} design, ${STONES[stone].setWithEn}.`,
-    seo: `<h2>${name.tr}</h2><p>${name.tr} modelini ${BRAND} güvencesiyle, 3 taksit ve ücretsiz kargo fırsatıyla satın alabilirsiniz. Ürünlerimiz özel kutusunda, garanti belgesiyle gönderilir; teslimattan sonraki 15 gün içinde iade ve değişim yapabilirsiniz.</p>`,
-    seoEn: `<h2>${name.en}</h2><p>Buy the ${name.en} with the ${BRAND} guarantee, in 3 instalments and with free shipping. Every piece ships in its own box with a guarantee certificate, and you can return or exchange it within 15 days of delivery.</p>`,
+    // Instalments and free shipping as the checkout will apply them (promises.ts).
+    seo: `<h2>${name.tr}</h2><p>${productPromise(name, BRAND, priceKurus, 'tr')} Ürünlerimiz özel kutusunda, garanti belgesiyle gönderilir; teslimattan sonraki 15 gün içinde iade ve değişim yapabilirsiniz.</p>`,
+    seoEn: `<h2>${name.en}</h2><p>${productPromise(name, BRAND, priceKurus, 'en')} Every piece ships in its own box with a guarantee certificate, and you can return or exchange it within 15 days of delivery.</p>`,
   };
 }
 
@@ -240,7 +242,7 @@ export function generateProduct(index: number, productId: number, nextVariantId:
   const isNew = now.getTime() - createdAt.getTime() < 30 * 86_400_000;
   const weight = (metal === 'silver' ? 1.5 + rng.next() * 8 : 0.9 + rng.next() * (kind === 'bracelet' || kind === 'set' ? 22 : 7)).toFixed(2);
   const grams: Term = { tr: `${weight.replace('.', ',')} gr`, en: `${weight} g` };
-  const text = description(name, kind, metal, stone, motif, grams);
+  const text = description(name, kind, metal, stone, motif, grams, priceKurus);
 
   // Variants: options with stock; some products entirely out of stock.
   const options = variantOptions(kind, rng);

@@ -3,6 +3,9 @@
 // which metal, which drives product names, variants, prices and pictures.
 import type { categories } from '../db/schema.js';
 import { BRAND } from './catalogue-vocabulary.js';
+import { freeShippingRule } from './promises.js';
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
 
 export type ProductKind = 'ring' | 'necklace' | 'nameNecklace' | 'bracelet' | 'earring' | 'set' | 'watch' | 'brooch' | 'anklet' | 'hair';
 export type MetalFamily = 'gold' | 'silver' | 'mixed';
@@ -115,8 +118,8 @@ export function categoryRows(slug: (text: string) => string): (typeof categories
     descriptionEn: c.descriptionEn,
     metaTitle: `${c.name} Modelleri ve Fiyatları | ${BRAND}`,
     metaTitleEn: `${c.nameEn}: Designs and Prices | ${BRAND}`,
-    metaDescription: `${c.name} modelleri uygun fiyatlarla ${BRAND}'da. Ücretsiz kargo ve 15 gün içinde iade.`,
-    metaDescriptionEn: `${c.nameEn} at fair prices from ${BRAND}. Free shipping and returns within 15 days.`,
+    metaDescription: `${c.name} modelleri uygun fiyatlarla ${BRAND}'da. ${capitalised(freeShippingRule('tr'))} ve 15 gün içinde iade.`,
+    metaDescriptionEn: `${c.nameEn} at fair prices from ${BRAND}. ${capitalised(freeShippingRule('en'))} and returns within 15 days.`,
     noIndex: c.noIndex ?? false,
     noFollow: false,
     showSubCategories: c.parentId == null,

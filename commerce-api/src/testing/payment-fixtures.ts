@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { CardPaymentInput, Language } from 'shared-contracts/server';
 import type { ApiContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { carts, orders } from '../db/schema.js';
+import { carts, contractTemplates, orders } from '../db/schema.js';
+import { contractTemplateRows } from '../seed/content/contracts.js';
 import { addToCart } from '../domains/cart/add-to-cart.js';
 import { selectShippingAddressWithShippingOption } from '../domains/checkout/shipping-options.js';
 import { cardPayment } from '../domains/payment/card-payment.js';
-import { insertAddress, insertCustomer, recordingNotifier, testContext } from './cart-fixtures.js';
+import { insertAddress, insertCarriers, insertCustomer, recordingNotifier, testContext } from './cart-fixtures.js';
 
 export const APPROVING_CARD = '4355 0843 5508 4358';
 export const SECOND_APPROVING_CARD = '5406 6754 0667 5403';
@@ -26,6 +27,12 @@ export function cardInput(overrides: Partial<CardPaymentInput> = {}): CardPaymen
     agreementAccepted: true,
     ...overrides,
   };
+}
+
+/** What a checkout needs in the database besides products: the carriers and the contract templates. */
+export async function seedCheckout(db: Db): Promise<void> {
+  await insertCarriers(db);
+  await db.insert(contractTemplates).values(contractTemplateRows());
 }
 
 export type PayingContext = ApiContext & { notifier: ReturnType<typeof recordingNotifier> };

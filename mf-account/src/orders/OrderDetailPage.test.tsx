@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountAddReviewDocument, AccountOrderDetailsDocument } from 'shared-contracts/graphql';
+import { AKBANK_IN_3_TERMS } from 'shared-contracts/testing/payment-terms';
 import { OrderDetailPage } from './OrderDetailPage';
 import { renderAccount } from '../testing/render-account';
 import { orderDetail, orderItem } from '../testing/order-fixtures';
@@ -32,6 +33,26 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('₺2.540,00')).toBeInTheDocument();
     expect(screen.getByText(/Siparişiniz kargoya verildi\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'İptal / İade talebi' })).toHaveAttribute('href', '/account/orders/cancel/100234');
+  });
+
+  test('paid in instalments with interest: the total charged, the cash price, the interest and the instalment', async () => {
+    const order = orderDetail('100235', [orderItem(1)], {
+      orderTotal: '₺17.403,80',
+      customValues: { __typename: 'OrderCustomValues', InstallmentCount: 3 },
+      paymentTerms: AKBANK_IN_3_TERMS,
+    });
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/100235', path: '/account/orders/:orderNumber', mocks: [detailMock('100235', order)] });
+    expect(await screen.findByText('3 x ₺5.801,27')).toBeInTheDocument();
+    const totals = screen.getByRole('heading', { name: 'Sipariş özeti' }).closest('section')!;
+    expect(within(totals).getByText('Peşin fiyat').nextElementSibling).toHaveTextContent('₺16.901,82');
+    expect(within(totals).getByText('Vade farkı (3 taksit)').nextElementSibling).toHaveTextContent('₺501,98');
+    expect(within(totals).getByText('Toplam', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₺17.403,80');
+  });
+
+  test('interest-free instalments: the instalment, no interest rows', async () => {
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/100234', path: '/account/orders/:orderNumber', mocks: [detailMock('100234', orderDetail('100234', [orderItem(1)]))] });
+    expect(await screen.findByText('3 x ₺846,67, vade farksız')).toBeInTheDocument();
+    expect(screen.queryByText(/Vade farkı/)).not.toBeInTheDocument();
   });
 
   test('shows the contract texts as accepted at payment, with when and which version', async () => {

@@ -1,4 +1,5 @@
-// /account/orders/:orderNumber: one order in full; not-found view without number or order.
+// /account/orders/:orderNumber: one order in full (its total as charged, with the cash price,
+// interest and instalments of a payment in instalments); not-found view without number or order.
 import { useIntl } from 'react-intl';
 import { useQuery, buildPath, ROUTES, Link, useParams, useLocalizedPath } from 'shared-contracts';
 import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
@@ -22,6 +23,8 @@ function OrderDetailView({ order }: { order: OrderDetailData }) {
   const requestable = order.isReturnRequestAllowed && order.items.some((i) => i.userCanPartialCancel || i.userCanPartialReturn);
   const installments = order.customValues.InstallmentCount;
   const bank = order.bankName || order.genericAttributes.BankName;
+  // As charged: orderTotal includes any instalment interest; the terms say how it was made up.
+  const terms = order.paymentTerms;
 
   return (
     <div className={styles.detail}>
@@ -72,6 +75,14 @@ function OrderDetailView({ order }: { order: OrderDetailData }) {
           <h2 className={styles.blockTitle}>{t('account.orderDetail.payment')}</h2>
           {bank ? <p>{[bank, order.genericAttributes.CardFamily].filter(Boolean).join(' · ')}</p> : null}
           <p>{installments && installments > 1 ? t('account.orderDetail.installments', { count: installments }) : t('account.orderDetail.singlePayment')}</p>
+          {terms.installmentCount > 1 ? (
+            <p>
+              {t(terms.interestValue > 0 ? 'account.orderDetail.installmentAmount' : 'account.orderDetail.installmentAmountInterestFree', {
+                count: terms.installmentCount,
+                amount: terms.installmentPrice,
+              })}
+            </p>
+          ) : null}
         </section>
       </div>
 
@@ -99,6 +110,14 @@ function OrderDetailView({ order }: { order: OrderDetailData }) {
             <>
               <dt>{t('account.orderDetail.coupons')}</dt>
               <dd>{order.giftCards.map((g) => g.couponCode).join(', ')}</dd>
+            </>
+          ) : null}
+          {terms.interestValue > 0 ? (
+            <>
+              <dt>{t('account.orderDetail.cashTotal')}</dt>
+              <dd>{terms.cashTotal}</dd>
+              <dt>{t('account.orderDetail.interest', { count: terms.installmentCount })}</dt>
+              <dd>{terms.interest}</dd>
             </>
           ) : null}
           <dt>{t('account.orderDetail.tax')}</dt>

@@ -96,6 +96,21 @@ export function orderDetail(orderNumber: string, items = [orderItem(1)], overrid
     genericAttributes: { __typename: 'OrderGenericAttributes' as const, GiftPackageNote: 'İyi ki doğdun!', BankName: 'Örnek Bank', CardFamily: 'Bonus' },
     orderNotes: [{ __typename: 'OrderNote' as const, note: 'Siparişiniz kargoya verildi.', createdOn: '2025-03-15T09:00:00.000Z' }],
     giftCards: [] as { __typename: 'OrderGiftCard'; couponCode: string }[],
+    // Bonus in 3: interest-free.
+    paymentTerms: {
+      __typename: 'PaymentTerms' as const,
+      bankName: 'Örnek Bank',
+      cardFamily: 'Bonus',
+      installmentCount: 3,
+      cashTotal: '₺2.540,00',
+      cashTotalValue: 2540,
+      interest: '₺0,00',
+      interestValue: 0,
+      installmentPrice: '₺846,67',
+      installmentPriceValue: 846.67,
+      orderTotal: '₺2.540,00',
+      orderTotalValue: 2540,
+    },
     contracts: [
       { __typename: 'OrderContract' as const, widgetZone: 'pre_info_contract', hTML: '<h2>Ön Bilgilendirme Formu</h2><p>Kargo: TEM</p>', version: 'a'.repeat(64), acceptedOn: '2025-03-14T10:00:00.000Z' },
       { __typename: 'OrderContract' as const, widgetZone: 'sales_contract', hTML: '<h2>Mesafeli Satış Sözleşmesi</h2><p>Toplam: ₺1.000,00</p>', version: 'b'.repeat(64), acceptedOn: '2025-03-14T10:00:00.000Z' },

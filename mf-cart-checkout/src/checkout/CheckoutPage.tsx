@@ -1,6 +1,6 @@
 // /checkout: loader until the cart is re-fetched, back to /cart when it is empty; then the
 // cart summary, addresses, carriers and payment, with the price card that submits.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { EVENTS, Navigate, useLocalizedPath } from 'shared-contracts';
@@ -19,7 +19,7 @@ import { PaymentBlock } from './payment/PaymentBlock';
 import { PaymentFrameModal } from './payment/PaymentFrameModal';
 import { paymentBlocker } from './payment/payment-blockers';
 import { useCardPayment } from './payment/useCardPayment';
-import { useCheckoutContracts } from './payment/useCheckoutContracts';
+import { NO_CARD, useCheckoutContracts } from './payment/useCheckoutContracts';
 import { PriceCard } from './PriceCard';
 import styles from './CheckoutPage.module.css';
 
@@ -46,7 +46,9 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
       ]),
     [cart, carriers.selected, shippingAddress, billingAddress],
   );
-  const contracts = useCheckoutContracts(contractBasis, !selection.addressesLoading && !carriers.loading);
+  // The card prefix and instalment count of the payment form: the contracts and the price card follow them.
+  const [card, setCard] = useState(NO_CARD);
+  const contracts = useCheckoutContracts(contractBasis, !selection.addressesLoading && !carriers.loading, card);
   const payment = useCardPayment(cart, { onRefused: contracts.refetch });
   const submitRef = useRef<(() => void) | null>(null);
   const registerSubmit = useCallback((submit: (() => void) | null) => {
@@ -87,9 +89,9 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
           <CartSummaryBlock cart={cart} />
           <AddressBlock selection={selection} />
           {hasShippingAddress ? <CarrierBlock carriers={carriers} /> : null}
-          <PaymentBlock usable={usable} readiness={readiness} contracts={contracts} pay={payment.pay} registerSubmit={registerSubmit} />
+          <PaymentBlock usable={usable} readiness={readiness} contracts={contracts} pay={payment.pay} registerSubmit={registerSubmit} onCardChoice={setCard} />
         </div>
-        <PriceCard cart={cart} disabled={payment.pending || loading} onPay={onPay} />
+        <PriceCard cart={cart} terms={contracts.terms} disabled={payment.pending || loading} onPay={onPay} />
       </div>
       {payment.frameHtml ? <PaymentFrameModal html={payment.frameHtml} onResult={payment.onFrameResult} onClose={payment.closeFrame} /> : null}
     </div>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
+import { AKBANK_IN_3_TERMS, makePaymentTerms } from 'shared-contracts/testing/payment-terms';
 import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
 import { readPurchaseFlag, setPurchaseFlag } from './purchase-flag';
 import { OrderSuccessPage } from './OrderSuccessPage';
@@ -17,7 +18,7 @@ const ordersMock = (orders: ReturnType<typeof summary>[]) => ({
   request: { query: SuccessCustomerOrdersDocument, variables: { pageIndex: 0, pageSize: 5 } },
   result: { data: { customerOrders: { __typename: 'OrdersResponse', totalCount: orders.length, orders } } },
 });
-const detailMock = (id: number, orderNumber: string) => ({
+const detailMock = (id: number, orderNumber: string, paymentTerms = makePaymentTerms()) => ({
   request: { query: SuccessOrderDetailsDocument, variables: { id } },
   result: {
     data: {
@@ -29,7 +30,7 @@ const detailMock = (id: number, orderNumber: string) => ({
         shippingMethod: 'Aras Kargo',
         followUrl: null,
         createdOn: '2025-06-01T10:00:00Z',
-        orderTotal: '₺1.250,00',
+        orderTotal: paymentTerms.orderTotal,
         orderSubtotal: '₺1.250,00',
         orderShipping: '₺0,00',
         orderTotalDiscount: null,
@@ -48,6 +49,7 @@ const detailMock = (id: number, orderNumber: string) => ({
           },
         ],
         giftCards: [],
+        paymentTerms,
       },
     },
   },
@@ -83,6 +85,24 @@ describe('OrderSuccessPage', () => {
     expect(screen.getByText('Aras Kargo')).toBeInTheDocument();
     expect(screen.getByText('Sipariş bilgileriniz telefonunuza ve e-posta adresinize gönderildi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Anasayfaya dön' })).toHaveAttribute('href', '/');
+  });
+
+  it('paid at once: the total and no instalment rows', async () => {
+    await renderSuccess({ mocks: [ordersMock([summary(42, 'SF-1042')]), detailMock(42, 'SF-1042')] });
+    const total = await screen.findByText('Toplam');
+    expect(total.nextElementSibling).toHaveTextContent('₺1.250,00');
+    expect(screen.queryByText('Peşin fiyat')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vade farkı/)).not.toBeInTheDocument();
+  });
+
+  it('paid in instalments: the total charged, the cash price, the interest and the instalments', async () => {
+    const terms = AKBANK_IN_3_TERMS;
+    await renderSuccess({ mocks: [ordersMock([summary(42, 'SF-1042')]), detailMock(42, 'SF-1042', terms)] });
+    const total = await screen.findByText('Toplam');
+    expect(total.nextElementSibling).toHaveTextContent('₺17.403,80');
+    expect(screen.getByText('Peşin fiyat').nextElementSibling).toHaveTextContent('₺16.901,82');
+    expect(screen.getByText('Vade farkı (3 taksit)').nextElementSibling).toHaveTextContent('₺501,98');
+    expect(screen.getByText('Taksitler (Akbank Axess)').nextElementSibling).toHaveTextContent('3 x ₺5.801,27');
   });
 
   it('fires the purchase event once when the flag is set, then clears the flag', async () => {

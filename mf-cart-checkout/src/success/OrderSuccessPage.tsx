@@ -1,10 +1,12 @@
 // Order confirmation: the latest order (customerOrders page 0 of 5, then orderDetails of the
-// first); an account without orders goes to /account/orders, a visitor to /.
+// first) with its total charged and, paid in instalments, the cash price, interest and
+// instalments; an account without orders goes to /account/orders, a visitor to /.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate, useQuery, useLocalizedPath } from 'shared-contracts';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
 import { Loader } from '../common/Loader';
+import { PaymentTermsRows } from '../common/PaymentTermsRows';
 import { usePurchaseEvent } from './usePurchaseEvent';
 import styles from './OrderSuccessPage.module.css';
 
@@ -51,6 +53,7 @@ function OrderConfirmation() {
               <dd>{order.shippingMethod}</dd>
             </div>
           ) : null}
+          {order ? <PaymentTermsRows terms={order.paymentTerms} /> : null}
           <div>
             <dt>{intl.formatMessage({ id: 'success.total' })}</dt>
             <dd>{order?.orderTotal ?? latest.orderTotal}</dd>

@@ -11,7 +11,10 @@ import {
   type AddressType,
   type CheckoutAddressFieldsFragment,
   type CheckoutCartFieldsFragment,
+  type PaymentTermsFieldsFragment,
 } from 'shared-contracts/graphql';
+
+import { makePaymentTerms } from 'shared-contracts/testing/payment-terms';
 
 const always = Number.POSITIVE_INFINITY;
 
@@ -84,14 +87,28 @@ export const selectCarrierMock = (optionName: string, success = true) => ({
   maxUsageCount: always,
 });
 
+/** Payment terms as the API answers them: by default ₺1.250,00 at once. */
+export const makeTerms = makePaymentTerms;
+
 /** Contracts as the API answers them; each text's version stands in for its SHA-256. */
-export const contractsData = (preInfo = '<p>Satıcı bilgileri ve cayma hakkı</p>', sales = '<p>Madde 1 - Taraflar</p>', version = 'v1') => ({
+export const contractsData = (preInfo = '<p>Satıcı bilgileri ve cayma hakkı</p>', sales = '<p>Madde 1 - Taraflar</p>', version = 'v1', paymentTerms: PaymentTermsFieldsFragment | null = null) => ({
   preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', version: `pre-${version}`, contents: [{ __typename: 'ContractContent', hTML: preInfo }] },
   salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', version: `sales-${version}`, contents: [{ __typename: 'ContractContent', hTML: sales }] },
+  paymentTerms,
 });
 
-export const contractsMock = (data = contractsData(), maxUsageCount = always) => ({
-  request: { query: CheckoutContractsDocument },
+/** The contracts' variables: a card prefix (null before six digits) and the instalment count. */
+export interface ContractsVariables {
+  bin: string | null;
+  installmentCount: number;
+}
+
+/** No card yet: the advance payment. */
+export const NO_CARD_VARIABLES: ContractsVariables = { bin: null, installmentCount: 1 };
+
+/** The contracts for the given card and count; without `variables`, for any card and count. */
+export const contractsMock = (data: ReturnType<typeof contractsData> = contractsData(), maxUsageCount = always, variables?: ContractsVariables) => ({
+  request: { query: CheckoutContractsDocument, variables: variables ?? (() => true) },
   result: { data },
   maxUsageCount,
 });
@@ -112,6 +129,7 @@ export const installmentsMock = (bin: string) => ({
         cardFamily: 'Bonus',
         installmentPrices: [
           { __typename: 'InstallmentPrice', installmentNumber: 1, priceText: '₺1.250,00', totalPriceText: '₺1.250,00', priceValue: 1250, totalPriceValue: 1250 },
+          { __typename: 'InstallmentPrice', installmentNumber: 2, priceText: '₺625,00', totalPriceText: '₺1.250,00', priceValue: 625, totalPriceValue: 1250 },
           { __typename: 'InstallmentPrice', installmentNumber: 3, priceText: '₺425,00', totalPriceText: '₺1.275,00', priceValue: 425, totalPriceValue: 1275 },
         ],
       },

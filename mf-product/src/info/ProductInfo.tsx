@@ -2,7 +2,7 @@
 // old price, the promo tag, instalment and shipping lines, the size guide, then variant choice
 // and add-to-cart.
 import { useIntl } from 'react-intl';
-import { badgeColors, localizePath, productInstallmentLine, useIntlLanguage, Link } from 'shared-contracts';
+import { badgeColors, localizePath, useIntlLanguage, Link } from 'shared-contracts';
 import { PurchasePanel } from '../cart/PurchasePanel';
 import { PromoTag } from '../promo/PromoTag';
 import { SizeGuide } from '../size-guide/SizeGuide';
@@ -24,6 +24,16 @@ export function ProductInfo({ product, onShowReviews, selectedValueId, onSelectV
   const category = product.breadcrumb.categoryBreadcrumb.at(-1);
   const { price, oldPrice, priceValue } = product.productPrice;
   const reviews = product.productReviewOverview;
+  // Only what the checkout keeps: the server's best interest-free offer ('price / 3 x 3' with the
+  // cards that give 3 instalments without interest), or instalments with interest.
+  const offer = product.installmentOffer;
+  const installmentLine = () =>
+    offer
+      ? intl.formatMessage(
+          { id: 'product.installmentOffer' },
+          { line: `${offer.installmentPrice} x ${offer.installmentCount}`, cards: intl.formatList(offer.cardFamilies, { type: 'conjunction' }) },
+        )
+      : intl.formatMessage({ id: 'product.installmentWithInterest' });
   return (
     <div className={styles.info}>
       {category && (
@@ -54,7 +64,7 @@ export function ProductInfo({ product, onShowReviews, selectedValueId, onSelectV
         )}
       </p>
       <PromoTag attributes={product.attributes} />
-      {priceValue > 0 && <p className={styles.line}>{intl.formatMessage({ id: 'product.installment' }, { line: productInstallmentLine(priceValue, language) })}</p>}
+      {priceValue > 0 && <p className={styles.line}>{installmentLine()}</p>}
       <p className={styles.line}>{intl.formatMessage({ id: 'product.shipping' })}</p>
       {variantAttribute(product) && (
         <div className={styles.sizeGuide}>

@@ -41,7 +41,8 @@ describe('ProductPage', () => {
     expect(document.title).toBe('Zirkon Taşlı Gümüş Yüzük | Işıltı Takı');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Zirkon Taşlı Gümüş Yüzük ₺1.250,00. 925 ayar gümüş, zirkon taşlı tektaş yüzük.');
     expect(view.dispatched(EVENTS.productViewed.type)).toEqual([expect.objectContaining({ payload: { item: expect.objectContaining({ item_id: 'YZK-042', price: 1250 }) } })]);
-    expect(screen.getByText('₺416,67 x 3 taksitle')).toBeInTheDocument();
+    // The best interest-free offer, naming the cards that give it: not a promise for every card.
+    expect(screen.getByText('Bonus ve Maximum kartlara vade farksız ₺416,67 x 3 taksit')).toBeInTheDocument();
     expect(screen.getByText('Genellikle 2 gün içinde teslim')).toBeInTheDocument();
     // The info panel's category link is the last breadcrumb category.
     expect(screen.getAllByRole('link', { name: 'Yüzük' }).every((a) => a.getAttribute('href') === '/yuzuk')).toBe(true);
@@ -73,6 +74,7 @@ describe('ProductPage', () => {
       metaTitle: '14K Gold Zirconia Crescent Ring | Işıltı Takı',
       metaDescription: '14K Gold Zirconia Crescent Ring TRY\u00a018,169.90. A gold ring in a crescent design, set with zirconia.',
       productPrice: { __typename: 'ProductPrice', price: 'TRY\u00a018,169.90', priceValue: 18169.9, oldPrice: null, oldPriceValue: null, currencyCode: 'TRY' },
+      installmentOffer: { __typename: 'InstallmentOffer', installmentCount: 3, installmentPrice: 'TRY\u00a06,056.63', cardFamilies: ['Bonus', 'Maximum'] },
       badges: [{ __typename: 'Badge', name: 'Sale', color: '#c0392b' }, { __typename: 'Badge', name: 'Bestseller', color: '#b8860b' }],
       productAttributes: [{ ...makeProductDetails().productAttributes[0]!, name: 'Ring Size' }],
       breadcrumb: { __typename: 'ProductBreadcrumb', categoryBreadcrumb: [{ __typename: 'CategoryBreadcrumbItem', id: 1, name: 'Rings', seName: 'yuzuk' }] },
@@ -87,7 +89,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('TRY 18,169.90')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Labels' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sale', 'Bestseller']);
     expect(screen.getAllByText('Ring Size').length).toBeGreaterThan(0);
-    expect(screen.getByText('or TRY 6,056.63 x 3 in instalments')).toBeInTheDocument();
+    expect(screen.getByText('or TRY 6,056.63 x 3 interest-free with Bonus and Maximum cards')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Çok Satan|İndirim|Yüzük Ölçüsü/);
   });
 
@@ -97,6 +99,12 @@ describe('ProductPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sterling Silver Zirconia Ring' });
     expect(document.title).toBe('Sterling Silver Zirconia Ring | Işıltı Takı');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Sterling Silver Zirconia Ring, TRY\u00a01,250.00. A sterling silver ring, set with zirconia.');
+  });
+
+  it('with no interest-free offer, instalments are said to carry interest: no price / 3 line', async () => {
+    await act(async () => renderWithShell(page(), { mocks: [detailsMock(makeProductDetails({ installmentOffer: null }))] }));
+    expect(await screen.findByText('Taksit seçenekleri vade farkıyla')).toBeInTheDocument();
+    expect(screen.queryByText(/x 3/)).not.toBeInTheDocument();
   });
 
   it('shows the special collection banner, the advantages row and the collapsible SEO text', async () => {

@@ -32,6 +32,7 @@ export function makeProductDetails(overrides: Partial<DetailedProduct> = {}): De
     pictureModels: [picture(1), picture(2), picture(3)],
     defaultPictureModel: picture(1),
     productPrice: { __typename: 'ProductPrice', price: '₺1.250,00', priceValue: 1250, oldPrice: '₺1.500,00', oldPriceValue: 1500, currencyCode: 'TRY' },
+    installmentOffer: { __typename: 'InstallmentOffer', installmentCount: 3, installmentPrice: '₺416,67', cardFamilies: ['Bonus', 'Maximum'] },
     productAttributes: [
       {
         __typename: 'ProductAttribute',

@@ -1,6 +1,7 @@
 // contractByWidgetZone: the seeded pre-information form / distance sales contract, filled with
 // the buyer, the selected addresses, the cart lines (with gift package and note), the carrier and
-// the totals (placeholders documented in src/seed/content/contracts.ts). Every value is
+// the totals, and the payment: the chosen card's instalment terms, bank and the total charged
+// (placeholders documented in src/seed/content/contracts.ts). Every value is
 // HTML-escaped; the item rows are built here. The filled text is then cleaned (safe-html.ts: the
 // checkout shows it as HTML) and the version is the SHA-256 of that cleaned text, the text the
 // browser gets. contractByWidgetZone and the payment's check (checkoutContracts) both come from
@@ -11,11 +12,14 @@ import { and, eq } from 'drizzle-orm';
 import { formatKurus, formatPhone, type Address, type Contract, type Language } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { contractTemplates, customers } from '../../db/schema.js';
+import { UserInputError } from '../../errors.js';
 import { safeHtmlOnce } from '../../security/safe-html.js';
 import { sha256 } from '../auth/tokens.js';
 import { loadCartState, type CartState } from '../cart/cart-view.js';
 import { findOwner } from '../cart/owner.js';
 import { attributeInfo, localized } from '../cart/product-presentation.js';
+import { paymentTerms, type PaymentTermsKurus } from '../payment/installments.js';
+import { chosenCount, paymentMethodText, type CardChoice } from '../payment/payment-terms.js';
 import { checkoutAddresses } from './checkout-address.js';
 import { escapeHtml } from './html-escape.js';
 
@@ -79,8 +83,11 @@ function itemRows(state: CartState, language: Language): string {
   return rows.join('');
 }
 
-/** One contract filled from the cart as it is now: buyer, addresses, lines, gift, totals, carrier. */
-function fillContract(zone: string, html: string, state: CartState, facts: ContractFacts, language: Language, now: Date): Contract {
+/**
+ * One contract filled from the cart as it is now: buyer, addresses, lines, gift, totals, carrier,
+ * and the payment `terms` (the total is the amount charged, interest included).
+ */
+function fillContract(zone: string, html: string, state: CartState, facts: ContractFacts, terms: PaymentTermsKurus, language: Language, now: Date): Contract {
   const { customer, shipping, billing } = facts;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || [shipping?.firstName, shipping?.lastName].filter(Boolean).join(' ');
   const phone = customer?.phone ? formatPhone(customer.phone) : (shipping?.phoneNumber ?? '');
@@ -96,9 +103,14 @@ function fillContract(zone: string, html: string, state: CartState, facts: Contr
       subtotal: formatKurus(state.totals.subtotalKurus, language),
       shipping: formatKurus(state.totals.shippingKurus, language),
       discount: formatKurus(state.totals.discountKurus, language),
-      total: formatKurus(state.totals.totalKurus, language),
+      total: formatKurus(terms.totalKurus, language),
+      cashTotal: formatKurus(terms.cashKurus, language),
+      interest: formatKurus(terms.interestKurus, language),
+      installmentCount: String(terms.installmentCount),
+      installmentAmount: formatKurus(terms.installmentKurus, language),
+      bankName: [terms.bankName, terms.cardFamily].filter(Boolean).join(' '),
       carrier: state.cart?.shippingOption ?? '',
-      paymentMethod: language === 'en' ? 'Credit card' : 'Kredi kartı',
+      paymentMethod: paymentMethodText(terms, language),
     },
     { items: itemRows(state, language) },
   );
@@ -108,28 +120,39 @@ function fillContract(zone: string, html: string, state: CartState, facts: Contr
 }
 
 /**
- * Both checkout contracts (those with a template), built from a loaded cart state: what
- * contractByWidgetZone answers for the same cart, and what a payment records as accepted.
+ * Both checkout contracts (those with a template), built from a loaded cart state and the terms of
+ * the payment: what contractByWidgetZone answers for the same cart, card and count, and what a
+ * payment records as accepted.
  */
-export async function checkoutContracts(ctx: ApiContext, state: CartState, now = new Date()): Promise<Contract[]> {
+export async function checkoutContracts(ctx: ApiContext, state: CartState, terms: PaymentTermsKurus, now = new Date()): Promise<Contract[]> {
   const facts = await contractFacts(ctx, state);
   const contracts: Contract[] = [];
   for (const zone of CONTRACT_ZONES) {
     const html = await template(ctx, zone);
-    if (html !== null) contracts.push(fillContract(zone, html, state, facts, ctx.language, now));
+    if (html !== null) contracts.push(fillContract(zone, html, state, facts, terms, ctx.language, now));
   }
   return contracts;
 }
 
 /**
  * contractByWidgetZone: rebuilt from the caller's cart on every request (nothing is cached or
- * stored), so it always names the current lines, gift choices, addresses, carrier and totals.
+ * stored), so it always names the current lines, gift choices, addresses, carrier and totals;
+ * with the card's BIN and the instalment count (`choice`) it names the instalment terms, the bank
+ * and the total charged, as the payment with that card and count will.
  */
-export async function contractByWidgetZone(ctx: ApiContext, widgetZone: string, now = new Date()): Promise<Contract | null> {
+export async function contractByWidgetZone(
+  ctx: ApiContext,
+  widgetZone: string,
+  now = new Date(),
+  choice: CardChoice = {},
+): Promise<Contract | null> {
   const zone = widgetZone.trim();
   if (!(CONTRACT_ZONES as readonly string[]).includes(zone)) return null;
   const html = await template(ctx, zone);
   if (html === null) return null;
   const state = await loadCartState(ctx.db, await findOwner(ctx, null));
-  return fillContract(zone, html, state, await contractFacts(ctx, state), ctx.language, now);
+  const terms = paymentTerms(state.totals.totalKurus, choice.bin, chosenCount(choice));
+  // A count the card does not offer: the translated error the payment would answer.
+  if (!terms) throw new UserInputError('ui.payment.installment_unavailable', ctx.language);
+  return fillContract(zone, html, state, await contractFacts(ctx, state), terms, ctx.language, now);
 }

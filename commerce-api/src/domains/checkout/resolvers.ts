@@ -9,7 +9,7 @@ import { selectShippingAddressWithShippingOption, selectShippingOption, shipping
 export const checkoutResolvers: Resolvers<ApiContext> = {
   Query: {
     shippingOptions: (_root, _args, ctx) => shippingOptions(ctx),
-    contractByWidgetZone: (_root, args, ctx) => contractByWidgetZone(ctx, args.widgetZone),
+    contractByWidgetZone: (_root, args, ctx) => contractByWidgetZone(ctx, args.widgetZone, new Date(), { bin: args.bin, installmentCount: args.installmentCount }),
   },
   Mutation: {
     selectShippingOption: (_root, args, ctx) => selectShippingOption(ctx, args.optionName),

@@ -9,6 +9,7 @@ import { attributeDefinitions, itemRequests, orderItems, orderNotes, orders, pro
 import { safeHtmlOnce } from '../../security/safe-html.js';
 import { linePicture, localized } from '../cart/product-presentation.js';
 import { COUNTRY_NAME } from '../checkout/checkout-address.js';
+import { paymentTermsView, recordedTerms } from '../payment/payment-terms.js';
 import { canCancelLine, canReturnLine, type LineFacts } from './order-rules.js';
 import { orderStatusEnum, statusText } from './order-status.js';
 
@@ -168,6 +169,7 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
     orderNotes: notes.map((n) => ({ note: localized(language, n.note, n.noteEn), createdOn: n.createdAt.toISOString() })),
     giftCards: order.couponCode ? [{ couponCode: order.couponCode }] : [],
     contracts: acceptedContracts(order.contracts),
+    paymentTerms: paymentTermsView(recordedTerms(order), language),
   };
 }
 

@@ -1,7 +1,8 @@
-// cardPayment: checks the caller, the cart, the addresses, the carrier, the accepted contract
-// versions and the card; records a PENDING payment with a snapshot of the cart and the contract
-// texts (superseding any earlier pending payment of the same cart); sends the 3-D Secure code by
-// SMS (outbox); returns the bank redirect form for the shop's iframe. Nothing is taken from stock.
+// cardPayment: checks the caller, the cart, the addresses, the carrier, the card and the accepted
+// contract versions (the texts name the card's instalment terms and the total charged); records a
+// PENDING payment of that total with a snapshot of the cart, the terms and the contract texts
+// (superseding any earlier pending payment of the same cart); sends the 3-D Secure code by SMS
+// (outbox); returns the bank redirect form for the shop's iframe. Nothing is taken from stock.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { formatKurus, normalizePhone, translate, type CardPaymentInput, type CardPaymentResult, type Contract } from 'shared-contracts/server';
@@ -14,9 +15,8 @@ import { attributeInfo } from '../cart/product-presentation.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import { checkoutAddresses } from '../checkout/checkout-address.js';
 import { checkoutContracts } from '../checkout/contracts.js';
-import { cardFamilyForBin } from './bin-table.js';
 import { validateCard } from './card-validation.js';
-import { installmentTotalKurus, offeredPlan } from './installments.js';
+import { paymentTerms } from './installments.js';
 import type { PaymentSnapshot } from './payment-snapshot.js';
 import { SANDBOX_BANK_NAME, sandboxOutcome, type BankOutcome } from './sandbox-bank.js';
 import { threeDsRedirectForm } from './three-ds-form.js';
@@ -96,16 +96,18 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource, acce
   if (!shippingAddress) return fail('ui.checkout.payment_step_requires_address');
   if (state.carriers.length && !state.carriers.some((c) => c.name === cart.shippingOption)) return fail('ui.checkout.payment_step_requires_carrier');
   if (!billingAddress) return fail('ui.checkout.payment_step_requires_billing_address');
-  const contracts = await checkoutContracts(ctx, state, now);
-  if (acceptedContracts != null && !contractsAccepted(acceptedContracts, contracts)) return fail('ui.checkout.contracts_changed');
 
   const source = await cardSource();
   if ('errorCodes' in source) return fail(...source.errorCodes);
-  if (!cartCanOrder(state)) return fail('ui.checkout.cart_changed');
   const { card } = source;
-  const plan = offeredPlan(card.bin, card.installmentCount);
-  if (!plan) return fail('ui.payment.installment_unavailable');
-  const family = cardFamilyForBin(card.bin);
+  // The money, computed once: the contracts state it, the bank charges it, the order records it.
+  const terms = paymentTerms(state.totals.totalKurus, card.bin, card.installmentCount);
+  if (!terms) return fail('ui.payment.installment_unavailable');
+  // The texts name the terms and the total: versions accepted for another card family, count or
+  // total are not these texts, and the payment is refused.
+  const contracts = await checkoutContracts(ctx, state, terms, now);
+  if (acceptedContracts != null && !contractsAccepted(acceptedContracts, contracts)) return fail('ui.checkout.contracts_changed');
+  if (!cartCanOrder(state)) return fail('ui.checkout.cart_changed');
   const carrier = state.totals.carrier;
 
   const snapshot: PaymentSnapshot = {
@@ -132,8 +134,9 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource, acce
     billingAddress,
     giftNote: cart.giftNote,
     contracts: contracts.map((c) => ({ widgetZone: c.widgetZone, hTML: c.contents[0]?.hTML ?? '', version: c.version, acceptedOn: now.toISOString() })),
+    terms,
   };
-  const amountKurus = installmentTotalKurus(state.totals.totalKurus, plan);
+  const amountKurus = terms.totalKurus;
   const code = threeDsCode();
   const paymentId = randomToken(18);
   const recorded = await ctx.db.transaction(async (tx) => {
@@ -151,8 +154,8 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource, acce
       cartGeneration: cart.checkoutGeneration,
       amountKurus,
       installmentCount: card.installmentCount,
-      bankName: family?.bankName ?? null,
-      cardFamily: family?.cardFamily ?? null,
+      bankName: terms.bankName,
+      cardFamily: terms.cardFamily,
       cardLast4: card.last4,
       cardHolder: card.holder,
       outcome: card.outcome,
@@ -166,7 +169,7 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource, acce
 
   const [customer] = await ctx.db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, ctx.customer.id));
   const phone = customer?.phone || normalizePhone(shippingAddress.phoneNumber);
-  const bank = family?.bankName ?? SANDBOX_BANK_NAME;
+  const bank = terms.bankName ?? SANDBOX_BANK_NAME;
   const amountText = formatKurus(amountKurus, ctx.language);
   await ctx.notifier.send({
     channel: 'SMS',

@@ -12,17 +12,65 @@ export function installmentTotalKurus(amountKurus: number, plan: InstallmentPlan
   return Math.round(amountKurus * (1 + (plan.monthlyRatePercent / 100) * plan.count));
 }
 
+/** Without a known card only the advance payment is offered. */
+const ADVANCE_ONLY: InstallmentPlan[] = [{ count: 1, monthlyRatePercent: 0 }];
+
+/**
+ * The money of one card payment: the one computation behind the instalment list, the price
+ * card, both contracts, the amount the bank charges and the order. Integer kuruş throughout;
+ * the instalment is the total divided by the count, rounded, and the last instalment takes the
+ * rounding difference (17.403,80 in 3: 5.801,27 + 5.801,27 + 5.801,26).
+ */
+export interface PaymentTermsKurus {
+  bankName: string | null;
+  cardFamily: string | null;
+  installmentCount: number;
+  monthlyRatePercent: number;
+  /** The amount to pay in one go: the cart's total. */
+  cashKurus: number;
+  /** Instalment interest (vade farkı): totalKurus - cashKurus. */
+  interestKurus: number;
+  /** What the bank charges. */
+  totalKurus: number;
+  installmentKurus: number;
+  lastInstallmentKurus: number;
+}
+
+export function termsForPlan(cashKurus: number, family: CardFamily | null, plan: InstallmentPlan): PaymentTermsKurus {
+  const totalKurus = installmentTotalKurus(cashKurus, plan);
+  const installmentKurus = Math.round(totalKurus / plan.count);
+  return {
+    bankName: family?.bankName ?? null,
+    cardFamily: family?.cardFamily ?? null,
+    installmentCount: plan.count,
+    monthlyRatePercent: plan.monthlyRatePercent,
+    cashKurus,
+    interestKurus: totalKurus - cashKurus,
+    totalKurus,
+    installmentKurus,
+    lastInstallmentKurus: totalKurus - installmentKurus * (plan.count - 1),
+  };
+}
+
+/**
+ * The terms of paying `cashKurus` with the card of `bin` in `count` instalments; null when that
+ * card does not offer the count. No BIN (or fewer than six digits) offers the advance payment only.
+ */
+export function paymentTerms(cashKurus: number, bin: string | null | undefined, count: number): PaymentTermsKurus | null {
+  const family = bin ? cardFamilyForBin(bin) : null;
+  const plan = (family?.plans ?? ADVANCE_ONLY).find((p) => p.count === count);
+  return plan ? termsForPlan(cashKurus, family, plan) : null;
+}
+
 export function installmentPrices(amountKurus: number, family: CardFamily | null, language: Language): InstallmentPrice[] {
-  const offered = family ? family.plans : [{ count: 1, monthlyRatePercent: 0 }];
-  return offered.map((plan) => {
-    const total = installmentTotalKurus(amountKurus, plan);
-    const monthly = Math.round(total / plan.count);
+  return (family ? family.plans : ADVANCE_ONLY).map((plan) => {
+    const terms = termsForPlan(amountKurus, family, plan);
     return {
       installmentNumber: plan.count,
-      priceText: formatKurus(monthly, language),
-      totalPriceText: formatKurus(total, language),
-      priceValue: kurusToLira(monthly),
-      totalPriceValue: kurusToLira(total),
+      priceText: formatKurus(terms.installmentKurus, language),
+      totalPriceText: formatKurus(terms.totalKurus, language),
+      priceValue: kurusToLira(terms.installmentKurus),
+      totalPriceValue: kurusToLira(terms.totalKurus),
     };
   });
 }

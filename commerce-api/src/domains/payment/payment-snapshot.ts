@@ -2,6 +2,7 @@
 // and the contract texts accepted. The order is built from this snapshot, so a cart edited during
 // 3-D Secure cannot change it.
 import type { Address, Language } from 'shared-contracts/server';
+import type { PaymentTermsKurus } from './installments.js';
 
 export interface SnapshotLine {
   productId: number;
@@ -21,6 +22,7 @@ export interface PaymentSnapshot {
   subtotalKurus: number;
   discountKurus: number;
   shippingKurus: number;
+  /** The cart's total, paid in one go (the cash price). */
   totalKurus: number;
   couponCode: string | null;
   shippingMethod: string | null;
@@ -30,6 +32,11 @@ export interface PaymentSnapshot {
   giftNote: string | null;
   /** The checkout contracts as shown when the payment started (absent in older snapshots). */
   contracts?: AcceptedContract[];
+  /**
+   * The payment's terms, as the contracts state them: terms.totalKurus is the payment's amount
+   * (interest included). Absent in older snapshots.
+   */
+  terms?: PaymentTermsKurus;
 }
 
 /** A contract text the shopper accepted: copied to the order (OrderDetail.contracts). */

@@ -9,7 +9,8 @@
 //   of one cart generation fails even if this code were bypassed, and is answered the same way;
 // - stock is taken with a conditional UPDATE per variant (stock_quantity >= q), in variant order
 //   to avoid deadlocks; one short line rolls the whole order back, nothing is taken;
-// - the order, its lines, its first note and the accepted contract texts are written, the paid
+// - the order (its total is the amount charged, instalment interest included, the interest kept
+//   apart), its lines, its first note and the accepted contract texts are written, the paid
 //   quantities leave the cart, the cart's coupon and gift note are cleared, its checkout
 //   generation moves on, and the payment is marked APPROVED.
 import { and, eq, sql } from 'drizzle-orm';
@@ -105,8 +106,11 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         subtotalKurus: snapshot.subtotalKurus,
         discountKurus: snapshot.discountKurus,
         shippingKurus: snapshot.shippingKurus,
-        taxKurus: includedVatKurus(snapshot.totalKurus),
-        totalKurus: snapshot.totalKurus,
+        // The order's total is what the card was charged: the cash total plus the instalment
+        // interest the accepted contracts state (payments.amount_kurus = snapshot.terms.totalKurus).
+        taxKurus: includedVatKurus(payment.amountKurus),
+        totalKurus: payment.amountKurus,
+        interestKurus: Math.max(0, payment.amountKurus - snapshot.totalKurus),
         couponCode: snapshot.couponCode,
         shippingMethod: snapshot.shippingMethod,
         followUrl: null,

@@ -12,6 +12,7 @@ import { payments } from '../../db/schema.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { completePayment, settledResult, type CompletionResult } from './complete-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
+import { recordedTerms } from './payment-terms.js';
 import { maskCard, SANDBOX_BANK_NAME } from './sandbox-bank.js';
 import { shopOrigin } from './shop-origin.js';
 import { THREE_DS_REDIRECT_SCRIPT, THREE_DS_REDIRECT_SCRIPT_PATH } from './three-ds-form.js';
@@ -39,7 +40,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string, frameAncest
 async function codePage(db: Db, paymentId: string, origin: string, retry?: { message: string; attemptsLeft: number }): Promise<{ status: number; html: string }> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) return { status: 404, html: notFoundHtml(origin) };
-  const language = readSnapshot(payment.cartSnapshot).language ?? 'tr';
+  const snapshot = readSnapshot(payment.cartSnapshot);
+  const language = snapshot.language ?? 'tr';
+  const terms = recordedTerms({ ...payment, totalKurus: payment.amountKurus, interestKurus: Math.max(0, payment.amountKurus - snapshot.totalKurus) });
   if (payment.status !== 'PENDING') {
     // Settled already: answer with the stored outcome, exactly as a repeated POST would.
     const result = await settledResult(db, paymentId);
@@ -55,6 +58,9 @@ async function codePage(db: Db, paymentId: string, origin: string, retry?: { mes
       amountText: formatKurus(payment.amountKurus, language),
       maskedCard: maskCard(payment.cardLast4),
       installmentCount: payment.installmentCount,
+      installmentText: formatKurus(terms.installmentKurus, language),
+      cashText: formatKurus(terms.cashKurus, language),
+      interestText: formatKurus(terms.interestKurus, language),
       error: retry?.message,
       attemptsLeft: retry?.attemptsLeft,
       shopOrigin: origin,

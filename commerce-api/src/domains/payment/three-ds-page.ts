@@ -1,4 +1,5 @@
-// The sandbox bank's 3-D Secure page: bank, merchant, amount and masked card, and the code sent
+// The sandbox bank's 3-D Secure page: bank, merchant, amount (with instalments: the instalment,
+// the cash price and the interest, the figures of the accepted contracts) and masked card, and the code sent
 // by SMS (labelled, numeric, one-time-code autocomplete), with submit and cancel (submit comes
 // first so Enter in the field confirms). The result page tells the shop's window the outcome
 // with postMessage({status, message}), addressed to that window's origin only.
@@ -13,6 +14,8 @@ const TEXT = {
     card: 'Kart',
     installments: 'Taksit',
     advance: 'Peşin',
+    cash: 'Peşin fiyat',
+    interest: 'Vade farkı',
     label: 'SMS ile gönderilen doğrulama kodu',
     hint: 'Telefonunuza gönderilen 6 haneli kodu giriniz.',
     submit: 'Onayla',
@@ -27,6 +30,8 @@ const TEXT = {
     card: 'Card',
     installments: 'Instalments',
     advance: 'Single payment',
+    cash: 'Cash price',
+    interest: 'Instalment interest',
     label: 'Verification code sent by SMS',
     hint: 'Enter the 6-digit code sent to your phone.',
     submit: 'Confirm',
@@ -63,9 +68,14 @@ export interface CodePageData {
   language: 'tr' | 'en';
   bankName: string;
   merchant: string;
+  /** What the card is charged, interest included. */
   amountText: string;
   maskedCard: string;
   installmentCount: number;
+  /** With instalments: one instalment's amount, the cash price and the interest. */
+  installmentText?: string;
+  cashText?: string;
+  interestText?: string;
   error?: string;
   attemptsLeft?: number;
   /** The shop's origin, carried to the result page. */
@@ -90,8 +100,10 @@ export function threeDsCodePage(d: CodePageData): string {
 <dt>${escapeHtml(t.merchant)}</dt><dd>${escapeHtml(d.merchant)}</dd>
 <dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(d.amountText)}</dd>
 <dt>${escapeHtml(t.card)}</dt><dd>${escapeHtml(d.maskedCard)}</dd>
-<dt>${escapeHtml(t.installments)}</dt><dd>${d.installmentCount > 1 ? d.installmentCount : escapeHtml(t.advance)}</dd>
-</dl>
+<dt>${escapeHtml(t.installments)}</dt><dd>${d.installmentCount > 1 ? escapeHtml(d.installmentText ? `${d.installmentCount} x ${d.installmentText}` : String(d.installmentCount)) : escapeHtml(t.advance)}</dd>
+${d.installmentCount > 1 && d.cashText && d.interestText ? `<dt>${escapeHtml(t.cash)}</dt><dd>${escapeHtml(d.cashText)}</dd>
+<dt>${escapeHtml(t.interest)}</dt><dd>${escapeHtml(d.interestText)}</dd>
+` : ''}</dl>
 ${errorBlock}
 <form method="post" action="${action}">
 <label for="code">${escapeHtml(t.label)}</label>

@@ -13,9 +13,19 @@
 //   {{subtotal}}         items total, TRY text (formatKurus)
 //   {{shipping}}         shipping charge, TRY text ('0,00 TL' when free)
 //   {{discount}}         discount total, TRY text
-//   {{total}}            amount to pay, TRY text
+//   {{total}}            amount charged, TRY text: the cash total plus any instalment interest
+//   {{cashTotal}}        the amount to pay in one go (the cart's total), TRY text
+//   {{interest}}         instalment interest (vade farkı), TRY text ('₺0,00' when none)
+//   {{installmentCount}} number of instalments (1: advance payment)
+//   {{installmentAmount}} one instalment, TRY text
+//   {{bankName}}         the card's bank and card family, e.g. 'Akbank Axess' (empty without a card)
 //   {{carrier}}          selected carrier's name (empty when none yet)
-//   {{paymentMethod}}    e.g. 'Kredi kartı' / 'Credit card'
+//   {{paymentMethod}}    the payment and its terms: 'Kredi kartı, tek çekim (peşin)', or with
+//                        instalments 'Kredi kartı (Akbank Axess), 3 taksit: 3 x ₺5.801,27 (son taksit
+//                        ₺5.801,26); peşin fiyat ₺16.901,82, vade farkı ₺501,98, toplam ₺17.403,80'
+//
+// The figures come from the card BIN and instalment count the checkout asks the contracts for
+// (contractByWidgetZone(bin, installmentCount)): the same terms the payment charges.
 //
 // Every value except {{items}} is inserted HTML-escaped; a placeholder with no value yet (no
 // address chosen) is replaced by an empty string.
@@ -24,7 +34,8 @@ import { SELLER } from './legal-texts.js';
 
 export const CONTRACT_PLACEHOLDERS = [
   'date', 'customerName', 'customerEmail', 'customerPhone', 'shippingAddress', 'billingAddress',
-  'items', 'subtotal', 'shipping', 'discount', 'total', 'carrier', 'paymentMethod',
+  'items', 'subtotal', 'shipping', 'discount', 'total', 'cashTotal', 'interest', 'installmentCount',
+  'installmentAmount', 'bankName', 'carrier', 'paymentMethod',
 ] as const;
 
 const sellerTr = `<p><strong>Satıcı:</strong> ${SELLER.name}<br/>Adres: ${SELLER.address}<br/>Telefon: ${SELLER.phone} — E-posta: ${SELLER.email}<br/>MERSİS No: ${SELLER.mersis}</p>`;

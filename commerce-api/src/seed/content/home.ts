@@ -4,6 +4,7 @@
 // runs in a window around `now`.
 import type { TypedContentBlock } from 'shared-contracts/server';
 import { HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts/server';
+import { instalmentParagraph } from '../promises.js';
 import { bannerArt, PALETTES } from '../svg-images.js';
 
 export interface HomeBlockSeed {
@@ -40,13 +41,13 @@ export const HOME_BLOCKS: HomeBlockSeed[] = [
     block: {
       tr: { type: 'icon', data: { items: [
         { icon: 'delivery', title: 'Hızlı Teslimat', text: 'Hafta içi 17:00’ye kadar verilen siparişlere aynı gün kurye' },
-        { icon: 'guarantee', title: 'Garanti Belgeli', text: 'Tüm ürünler ayar damgalı ve garantili' },
+        { icon: 'guarantee', title: 'Garanti Belgeli', text: 'Altın ve gümüş ürünler ayar damgalı, tüm ürünler garantili' },
         { icon: 'exchange', title: '15 Gün İade ve Değişim', text: 'Teslimattan itibaren 15 gün içinde', link: { href: '/sayfa/iade-ve-degisim' } },
         { icon: 'gift', title: 'Hediye Paketi', text: 'Notunuzla birlikte özel kutusunda' },
       ] } },
       en: { type: 'icon', data: { items: [
         { icon: 'delivery', title: 'Fast Delivery', text: 'Same-day courier for weekday orders before 17:00' },
-        { icon: 'guarantee', title: 'Guaranteed', text: 'Every piece hallmarked and guaranteed' },
+        { icon: 'guarantee', title: 'Guaranteed', text: 'Gold and silver hallmarked, every piece guaranteed' },
         { icon: 'exchange', title: '15-Day Returns', text: 'Within 15 days of delivery', link: { href: '/sayfa/iade-ve-degisim' } },
         { icon: 'gift', title: 'Gift Package', text: 'In its own box, with your note' },
       ] } },
@@ -152,8 +153,8 @@ export const HOME_BLOCKS: HomeBlockSeed[] = [
   {
     sortOrder: 100,
     block: {
-      tr: { type: 'seo', data: { title: 'Altın, Gümüş ve Pırlanta Takı Modelleri', html: '<p>Işıltı Takı; altın yüzük, altın kolye, gümüş bileklik, pırlanta tektaş yüzük, küpe ve takı setlerinde yüzlerce modeli uygun fiyatlarla sunar. 14 ve 22 ayar altın ürünlerimiz ayar damgalıdır; 925 ayar gümüş ürünlerimiz rodyum kaplamalıdır.</p><h3>Taksitli ve güvenli alışveriş</h3><p>Tüm kartlara 3 taksit, anlaşmalı bankalarla 12 aya varan taksit ve 3-D Secure ile güvenli ödeme.</p><h3>15 gün içinde iade</h3><p>Teslimattan itibaren 15 gün içinde iade ve değişim yapabilirsiniz.</p>' } },
-      en: { type: 'seo', data: { title: 'Gold, Silver and Diamond Jewellery', html: '<p>Işıltı Takı offers hundreds of gold rings, gold necklaces, silver bracelets, diamond solitaires, earrings and jewellery sets at fair prices. Our 14K and 22K gold is hallmarked; our 925 silver is rhodium plated.</p><h3>Instalments and secure payment</h3><p>3 instalments on every card, up to 12 with partner banks, and 3-D Secure payment.</p><h3>15-day returns</h3><p>Return or exchange within 15 days of delivery.</p>' } },
+      tr: { type: 'seo', data: { title: 'Altın, Gümüş ve Pırlanta Takı Modelleri', html: '<p>Işıltı Takı; altın yüzük, altın kolye, gümüş bileklik, pırlanta tektaş yüzük, küpe ve takı setlerinde yüzlerce modeli uygun fiyatlarla sunar. 14 ve 22 ayar altın ürünlerimiz ayar damgalıdır; 925 ayar gümüş ürünlerimiz rodyum kaplamalıdır.</p><h3>Taksitli ve güvenli alışveriş</h3><p>' + instalmentParagraph('tr') + '</p><h3>15 gün içinde iade</h3><p>Teslimattan itibaren 15 gün içinde iade ve değişim yapabilirsiniz.</p>' } },
+      en: { type: 'seo', data: { title: 'Gold, Silver and Diamond Jewellery', html: '<p>Işıltı Takı offers hundreds of gold rings, gold necklaces, silver bracelets, diamond solitaires, earrings and jewellery sets at fair prices. Our 14K and 22K gold is hallmarked; our 925 silver is rhodium plated.</p><h3>Instalments and secure payment</h3><p>' + instalmentParagraph('en') + '</p><h3>15-day returns</h3><p>Return or exchange within 15 days of delivery.</p>' } },
     },
   },
 ];

@@ -4,7 +4,7 @@ import { CheckoutContractsDocument, CheckoutUpdateCustomerAddressDocument } from
 import { locationMocks, newAddressMocks } from '../../testing/address-form';
 import { renderWithShell, type ShellOptions } from '../../testing/render-with-shell';
 import { makeCart } from '../../testing/cart-fixtures';
-import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, selectAddressMock } from '../../testing/checkout-fixtures';
+import { addressesMock, billingSameMock, cartMock, carriersMock, contractsMock, makeAddress, makeCarrier, NO_CARD_VARIABLES, selectAddressMock } from '../../testing/checkout-fixtures';
 import { CheckoutPage } from '../CheckoutPage';
 
 const home = makeAddress({ id: 7, title: 'Ev' });
@@ -206,11 +206,12 @@ describe('checkout addresses', () => {
 describe('contracts after an address change', () => {
   it('fetches the contracts again for the new address', async () => {
     const contract = (text: string) => ({
-      request: { query: CheckoutContractsDocument },
+      request: { query: CheckoutContractsDocument, variables: NO_CARD_VARIABLES },
       result: {
         data: {
           preInfoContract: { __typename: 'Contract', widgetZone: 'pre_info_contract', version: text, contents: [{ __typename: 'ContractContent', hTML: `<p>${text}</p>` }] },
           salesContract: { __typename: 'Contract', widgetZone: 'sales_contract', version: 'satis', contents: [{ __typename: 'ContractContent', hTML: '<p>Satış</p>' }] },
+          paymentTerms: null,
         },
       },
     });

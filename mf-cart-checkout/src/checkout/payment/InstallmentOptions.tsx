@@ -1,4 +1,5 @@
-// Instalment choice looked up from the card's first six digits; 1 is labelled 'peşin'.
+// Instalment choice looked up from the card's first six digits; 1 is labelled 'peşin'. A count
+// whose total equals the advance payment's says so ('vade farksız'); the others carry interest.
 import { useQuery } from 'shared-contracts';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ export function InstallmentOptions({ bin }: { bin: string | null }) {
   const [field, , helpers] = useField<number>('installmentCount');
   const { data, loading } = useQuery(CheckoutInstallmentsDocument, { variables: { bin: bin ?? '' }, skip: !bin });
   const prices = bin ? (data?.installments.installmentPrices ?? []) : [];
+  const advanceTotal = prices.find((p) => p.installmentNumber === 1)?.totalPriceValue;
 
   return (
     <fieldset className={styles.fieldset} aria-busy={loading}>
@@ -31,7 +33,10 @@ export function InstallmentOptions({ bin }: { bin: string | null }) {
           <span className={styles.installmentPrice}>
             {p.installmentNumber === 1
               ? p.totalPriceText
-              : intl.formatMessage({ id: 'checkout.payment.installmentPrice' }, { monthly: p.priceText, count: p.installmentNumber, total: p.totalPriceText })}
+              : intl.formatMessage(
+                  { id: p.totalPriceValue === advanceTotal ? 'checkout.payment.installmentPriceInterestFree' : 'checkout.payment.installmentPrice' },
+                  { monthly: p.priceText, count: p.installmentNumber, total: p.totalPriceText },
+                )}
           </span>
         </label>
       ))}

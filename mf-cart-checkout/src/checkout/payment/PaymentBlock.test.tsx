@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { CheckoutCardPaymentDocument, CheckoutInstallmentsDocument, CheckoutSelectShippingOptionDocument } from 'shared-contracts/graphql';
 import { renderWithShell, type ShellOptions } from '../../testing/render-with-shell';
 import { makeCart, makeCartItem } from '../../testing/cart-fixtures';
-import { addressesMock, cartMock, carriersMock, contractsData, contractsMock, installmentsMock, makeAddress, makeCarrier } from '../../testing/checkout-fixtures';
+import {
+  addressesMock,
+  cartMock,
+  carriersMock,
+  contractsData,
+  contractsMock,
+  installmentsMock,
+  makeAddress,
+  makeCarrier,
+  makeTerms,
+  NO_CARD_VARIABLES,
+} from '../../testing/checkout-fixtures';
 import { readPurchaseFlag } from '../../success/purchase-flag';
 import { CheckoutPage } from '../CheckoutPage';
 
@@ -32,6 +43,11 @@ const paymentMock = (result: { errors: string[]; form: string | null }, input: t
   result: { data: { cardPayment: { __typename: 'CardPaymentResult', paymentId: 'p-1', ...result } } },
 });
 const BANK_FORM = '<form action="/payment/3ds" method="post"><input name="id" value="p-1"></form>';
+/** The contracts' variables once the card is typed, before and after 3 instalments are chosen. */
+const CARD_AT_ONCE = { bin: '454360', installmentCount: 1 };
+const CARD_IN_3 = { bin: '454360', installmentCount: 3 };
+/** The first texts (v1) for every step of filling the card in, once each. */
+const v1UntilFilled = () => [NO_CARD_VARIABLES, CARD_AT_ONCE, CARD_IN_3].map((v) => contractsMock(contractsData(undefined, undefined, 'v1'), 1, v));
 
 async function renderPayment(options: ShellOptions & { base?: typeof baseMocks } = {}) {
   let view!: ReturnType<typeof renderWithShell>;
@@ -83,7 +99,9 @@ describe('card form', () => {
     expect(screen.queryByRole('radio', { name: /taksit/ })).not.toBeInTheDocument();
     await userEvent.type(field('Kart numarası'), '0');
     const threeTimes = await screen.findByRole('radio', { name: /3 taksit/ });
-    expect(threeTimes).toHaveAccessibleName(/₺425,00 x 3 = ₺1.275,00/);
+    expect(threeTimes).toHaveAccessibleName(/₺425,00 x 3 = ₺1.275,00$/);
+    // Only a count that costs what the advance payment costs is called interest-free.
+    expect(screen.getByRole('radio', { name: /^2 taksit/ })).toHaveAccessibleName(/₺625,00 x 2 = ₺1.250,00 \(vade farksız\)$/);
     expect(screen.getByRole('radio', { name: /Peşin/ })).toBeChecked();
     await userEvent.click(threeTimes);
     expect(threeTimes).toBeChecked();
@@ -225,7 +243,7 @@ describe('payment submit and the bank frame', () => {
     const refused = paymentMock({ errors: ['Sözleşme metni değişti, lütfen yeniden onaylayınız.'], form: null });
     const view = await renderPayment({
       base: withoutContracts,
-      mocks: [refused, contractsMock(contractsData(undefined, undefined, 'v1'), 1), contractsMock(contractsData('<p>Yeni metin</p>', undefined, 'v2'), 1)],
+      mocks: [refused, ...v1UntilFilled(), contractsMock(contractsData('<p>Yeni metin</p>', undefined, 'v2'), 1, CARD_IN_3)],
     });
     await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
@@ -240,12 +258,12 @@ describe('contracts follow the checkout choices', () => {
   it('a carrier change brings new contract texts and clears the tick; the payment names the new versions', async () => {
     const twoCarriers = [makeCarrier('Aras Kargo', { selected: true }), makeCarrier('TEM', { rate: 50, rateText: '₺50,00' })];
     const temCart = makeCart({ ...cart, selectedShippingOption: 'TEM', orderTotal: { ...cart.orderTotal, shipping: '₺50,00', shippingValue: 50, isFreeShipping: false, orderTotal: '₺1.300,00', orderTotalValue: 1300 } });
-    const contractV1 = contractsMock(contractsData('<p>Kargo: Aras Kargo, toplam ₺1.250,00</p>', undefined, 'v1'), 1);
+    const contractV1 = [NO_CARD_VARIABLES, CARD_AT_ONCE, CARD_IN_3].map((v) => contractsMock(contractsData('<p>Kargo: Aras Kargo, toplam ₺1.250,00</p>', undefined, 'v1'), 1, v));
     const contractV2 = contractsMock(contractsData('<p>Kargo: TEM, toplam ₺1.300,00</p>', '<p>Madde 1 - Taraflar (TEM)</p>', 'v2'));
     const view = await renderPayment({
       base: [cartMock(cart, 1), cartMock(temCart), addressesMock([makeAddress({ id: 7 })]), carriersMock(twoCarriers), installmentsMock('454360')],
       mocks: [
-        contractV1,
+        ...contractV1,
         contractV2,
         { request: { query: CheckoutSelectShippingOptionDocument, variables: { optionName: 'TEM' } }, result: { data: { selectShippingOption: { __typename: 'ActionResult', success: true, message: null, errors: [] } } } },
         paymentMock({ errors: [], form: BANK_FORM }, { ...paymentInput, acceptedContracts: ['pre-v2', 'sales-v2'] }),
@@ -266,5 +284,73 @@ describe('contracts follow the checkout choices', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Ödemeyi tamamla' })[0]);
     expect(await screen.findByRole('dialog', { name: 'Güvenli ödeme' })).toBeInTheDocument();
     expect(view.toasts()).toEqual([]);
+  });
+});
+
+describe('the instalment terms', () => {
+  const terms3 = makeTerms({
+    bankName: 'Örnek Bank',
+    cardFamily: 'Bonus',
+    installmentCount: 3,
+    interest: '₺25,00',
+    interestValue: 25,
+    installmentPrice: '₺425,00',
+    installmentPriceValue: 425,
+    orderTotal: '₺1.275,00',
+    orderTotalValue: 1275,
+  });
+  /** v1 texts before the card and at once with it; v3 texts and `terms` for 3 instalments. */
+  const contractsUpTo3 = (terms: typeof terms3, preInfo?: string) => [
+    contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, NO_CARD_VARIABLES),
+    contractsMock(contractsData(undefined, undefined, 'v1'), Number.POSITIVE_INFINITY, CARD_AT_ONCE),
+    contractsMock(contractsData(preInfo, undefined, 'v3', terms), Number.POSITIVE_INFINITY, CARD_IN_3),
+  ];
+  const priceCard = () => within(screen.getByRole('complementary'));
+  const totalShown = () => priceCard().getByText('Toplam').nextElementSibling;
+
+  it('the card and count chosen bring contracts and a price card with the total charged; the payment names those texts', async () => {
+    const view = await renderPayment({
+      base: withoutContracts,
+      mocks: [
+        ...contractsUpTo3(terms3, '<p>Ödeme şekli: Kredi kartı (Örnek Bank Bonus), 3 taksit</p>'),
+        paymentMock({ errors: [], form: BANK_FORM }, { ...paymentInput, acceptedContracts: ['pre-v3', 'sales-v3'] }),
+      ],
+    });
+    expect(totalShown()).toHaveTextContent('₺1.250,00');
+    await fillCard();
+    await waitFor(() => expect(totalShown()).toHaveTextContent('₺1.275,00'));
+    expect(priceCard().getByText('Peşin fiyat').nextElementSibling).toHaveTextContent('₺1.250,00');
+    expect(priceCard().getByText('Vade farkı (3 taksit)').nextElementSibling).toHaveTextContent('₺25,00');
+    expect(priceCard().getByText('Taksitler (Örnek Bank Bonus)').nextElementSibling).toHaveTextContent('3 x ₺425,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Ön Bilgilendirme Formu' }));
+    expect(await screen.findByText('Ödeme şekli: Kredi kartı (Örnek Bank Bonus), 3 taksit')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Ödemeyi tamamla' })[0]);
+    expect(await screen.findByRole('dialog', { name: 'Güvenli ödeme' })).toBeInTheDocument();
+    expect(view.toasts()).toEqual([]);
+  });
+
+  it('back to a single payment: the cash total again and no instalment rows', async () => {
+    await renderPayment({
+      base: withoutContracts,
+      mocks: contractsUpTo3(terms3),
+    });
+    await fillCard();
+    await waitFor(() => expect(totalShown()).toHaveTextContent('₺1.275,00'));
+    await userEvent.click(screen.getByRole('radio', { name: /Peşin/ }));
+    await waitFor(() => expect(totalShown()).toHaveTextContent('₺1.250,00'));
+    expect(priceCard().queryByText(/Vade farkı/)).not.toBeInTheDocument();
+  });
+
+  it('terms of another cart total are not shown as this cart’s', async () => {
+    await renderPayment({
+      base: withoutContracts,
+      mocks: contractsUpTo3({ ...terms3, cashTotal: '₺1.300,00', cashTotalValue: 1300 }),
+    });
+    await fillCard();
+    await screen.findByRole('checkbox', { name: /okudum, onaylıyorum/ });
+    expect(totalShown()).toHaveTextContent('₺1.250,00');
+    expect(priceCard().queryByText(/Vade farkı/)).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { AgreementField } from './AgreementField';
 import { cardBin, formatCvv, formatExpiry } from './card-format';
 import { InstallmentOptions } from './InstallmentOptions';
 import { paymentBlocker, type PaymentReadiness } from './payment-blockers';
-import type { CheckoutContracts } from './useCheckoutContracts';
+import type { CardChoice, CheckoutContracts } from './useCheckoutContracts';
 import type { CardFormValues } from './useCardPayment';
 import styles from '../CheckoutPage.module.css';
 
@@ -24,13 +24,15 @@ export interface PaymentBlockProps {
   contracts: CheckoutContracts;
   pay: (values: CardFormValues, acceptedContracts: string[] | null) => Promise<void>;
   registerSubmit: (submit: (() => void) | null) => void;
+  /** Told the card prefix and instalment count chosen: the contracts and the price card follow them. */
+  onCardChoice?: (choice: CardChoice) => void;
 }
 
 const INITIAL: CardFormValues = { creditCardNumber: '', creditCardHolderName: '', expireDate: '', creditCardCvv: '', installmentCount: 1, agreement: false };
 
 const sameVersions = (a: readonly string[] | null, b: readonly string[] | null) => a !== null && b !== null && a.length === b.length && a.every((v, i) => v === b[i]);
 
-export function PaymentBlock({ usable, readiness, contracts, pay, registerSubmit }: PaymentBlockProps) {
+export function PaymentBlock({ usable, readiness, contracts, pay, registerSubmit, onCardChoice }: PaymentBlockProps) {
   const intl = useIntl();
   const notify = useNotify();
   // The contract versions the tick was given to; a new text takes the tick away.
@@ -97,6 +99,8 @@ export function PaymentBlock({ usable, readiness, contracts, pay, registerSubmit
   useEffect(() => {
     void setFieldValue('installmentCount', 1, false);
   }, [currentBin, setFieldValue]);
+  const chosenCount = currentBin ? values.installmentCount : 1;
+  useEffect(() => onCardChoice?.({ bin: currentBin, installmentCount: chosenCount }), [currentBin, chosenCount, onCardChoice]);
 
   const label = (id: string) => intl.formatMessage({ id: `checkout.payment.${id}` });
   const cvvLength = cvvLengthFor(cardFamily.current, formik.values.creditCardNumber);

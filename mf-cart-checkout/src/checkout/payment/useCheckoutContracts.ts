@@ -2,24 +2,40 @@
 // totals, delivery and billing address, carrier, coupon and gift choices. Whenever any of those
 // changes they are fetched again (spec: the refresh follows 100 ms after the change); each comes
 // with its version (the text's SHA-256), which the payment names as the text agreed to.
+// They also name the payment: the card's first six digits and the instalment count chosen are
+// sent with them, and the same answer carries the server's terms (cash price, interest,
+// instalment, total charged) that the price card shows. A new card or count brings new texts.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CONTRACT_REFRESH_DELAY_MS, useQuery } from 'shared-contracts';
-import { CheckoutContractsDocument } from 'shared-contracts/graphql';
+import { CheckoutContractsDocument, type PaymentTermsFieldsFragment } from 'shared-contracts/graphql';
 
 export interface CheckoutContracts {
   preInfoHtml: string | null;
   salesHtml: string | null;
   /** [pre-information, sales] versions of the texts shown, null until both are there. */
   versions: [string, string] | null;
+  /** The terms the texts state, for the card and count chosen (null while unknown). */
+  terms: PaymentTermsFieldsFragment | null;
   refetch: () => void;
 }
+
+/** The card prefix (six digits, or null) and instalment count the payment form holds. */
+export interface CardChoice {
+  bin: string | null;
+  installmentCount: number;
+}
+
+export const NO_CARD: CardChoice = { bin: null, installmentCount: 1 };
 
 /**
  * `basis` is any value that changes exactly when what the contracts are written from changes;
  * it is followed once `ready` (the page's own data loaded, so loading is not taken for a change).
  */
-export function useCheckoutContracts(basis: string, ready = true): CheckoutContracts {
-  const { data, refetch } = useQuery(CheckoutContractsDocument, { fetchPolicy: 'cache-and-network' });
+export function useCheckoutContracts(basis: string, ready = true, card: CardChoice = NO_CARD): CheckoutContracts {
+  const { data, refetch } = useQuery(CheckoutContractsDocument, {
+    variables: { bin: card.bin, installmentCount: card.bin ? card.installmentCount : 1 },
+    fetchPolicy: 'cache-and-network',
+  });
   const lastBasis = useRef<string | null>(null);
 
   useEffect(() => {
@@ -50,6 +66,7 @@ export function useCheckoutContracts(basis: string, ready = true): CheckoutContr
     preInfoHtml: preInfo?.contents[0]?.hTML ?? null,
     salesHtml: sales?.contents[0]?.hTML ?? null,
     versions,
+    terms: data?.paymentTerms ?? null,
     refetch: refetchNow,
   };
 }

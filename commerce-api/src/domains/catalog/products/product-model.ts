@@ -11,6 +11,7 @@ import {
   type ProductPrice,
 } from 'shared-contracts/server';
 import { safeOptionalHtml } from '../../../security/safe-html.js';
+import { priceInstallmentOffer } from '../../payment/installment-offer.js';
 import type { CategoryIndex } from '../categories/category-index.js';
 import { productPictures } from '../pictures.js';
 import { pickOptionalText, pickText } from '../translated.js';
@@ -72,6 +73,14 @@ export function productBadges(badges: ProductBadgeJson[], language: Language): P
 }
 
 export function toProduct(row: ProductRow, categories: CategoryIndex, language: Language, inviewPage: number | null = null): Product {
+  const product = productFields(row, categories, language, inviewPage);
+  // The interest-free instalment offer (the product page's info line) is worked out only when a
+  // GraphQL selection reads it, and is left out of the REST listings' JSON (not enumerable).
+  Object.defineProperty(product, 'installmentOffer', { get: () => priceInstallmentOffer(row.price_kurus, language), enumerable: false });
+  return product as Product;
+}
+
+function productFields(row: ProductRow, categories: CategoryIndex, language: Language, inviewPage: number | null): Omit<Product, 'installmentOffer'> {
   const name = pickText(language, row.name, row.name_en);
   const pictures = productPictures(row.id, row.picture_count, name);
   const overview = { productId: row.id, totalReviews: row.review_count, ratingSum: row.rating_sum, allowCustomerReviews: true };
