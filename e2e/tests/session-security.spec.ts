@@ -67,7 +67,13 @@ test('every redirect target of the table stays on the shop: the browser after a 
     page.on('request', (request) => {
       if (request.isNavigationRequest() && new URL(request.url()).origin !== origin) left.push(request.url());
     });
-    await page.goto(`/login?redirectUrl=${payload}`);
+    const answer = await page.goto(`/login?redirectUrl=${payload}`);
+    // A control character in the address is refused (400) before any page: nothing to log into.
+    if (answer && answer.status() === 400) {
+      expect(new URL(page.url()).origin, payload).toBe(origin);
+      await context.close();
+      continue;
+    }
     await loginWithPassword(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hesabım' })).toBeVisible();
     await page.waitForLoadState('load');
