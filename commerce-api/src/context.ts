@@ -9,9 +9,48 @@ export interface CustomerRef {
   isGuest: boolean;
 }
 
-/** Where SMS and e-mail go. The default writes to the development outbox table. */
+/** A file sent with an e-mail (the accepted contracts as PDF, for example). */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  /** base64, so the message can be kept as JSON until it is delivered */
+  contentBase64: string;
+}
+
+/**
+ * One SMS or e-mail, already rendered in the recipient's language: what is said is decided by the
+ * domain that causes it (templates in src/messages/templates), how it travels by the notifier.
+ */
+export interface OutgoingMessage {
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  /** the e-mail subject; for an SMS a short label for logs and the operator's list */
+  subject: string;
+  /** the text part of an e-mail, or the whole SMS */
+  body: string;
+  /** the HTML part of an e-mail */
+  html?: string;
+  attachments?: MessageAttachment[];
+  /** what the message is, e.g. 'login-code', 'order-placed' (operators filter by it) */
+  kind?: string;
+  language?: Language;
+  /** marketing messages go only to a customer holding the matching permission (SMS/EMAIL) */
+  purpose?: 'transactional' | 'marketing';
+  customerId?: number | null;
+  /** one delivery per key, even when the same event is handled twice */
+  dedupeKey?: string;
+  /** shown by the development outbox and the demo terminal */
+  code?: string;
+  link?: string;
+}
+
+/**
+ * Where SMS and e-mail go. `send` queues the message; given the transaction of the event that
+ * causes it (an order written, a request stored), the message is queued in that transaction, so
+ * it exists exactly when the event does (the outbox pattern). Delivery happens later, by a worker.
+ */
 export interface Notifier {
-  send(message: { channel: 'SMS' | 'EMAIL'; recipient: string; subject: string; body: string; code?: string; link?: string }): Promise<void>;
+  send(message: OutgoingMessage, tx?: Db): Promise<void>;
 }
 
 export interface RateLimiter {
