@@ -22,6 +22,28 @@ export function isLoggedIn(cookieHeader, table) {
     });
 }
 
+/**
+ * The page variant a request's cookie consent asks for: 'chosen' when the cookie the table names
+ * holds a valid choice (the page is rendered without the banner), 'ask' otherwise. A table
+ * without the field (a build older than it) has one variant.
+ */
+export function consentVariant(cookieHeader, table) {
+  const { name, pattern } = table?.consentCookie ?? {};
+  if (typeof name !== 'string' || typeof pattern !== 'string') return '';
+  const rule = new RegExp(pattern);
+  const stored = String(cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  let value = stored?.slice(name.length + 1) ?? '';
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    value = '';
+  }
+  return rule.test(value) ? 'chosen' : 'ask';
+}
+
 /** [language, prefix] pairs of the table, e.g. [['tr', ''], ['en', '/en']]. */
 const prefixesOf = (table) => Object.entries(table?.languagePrefixes ?? {}).filter(([, prefix]) => typeof prefix === 'string');
 
