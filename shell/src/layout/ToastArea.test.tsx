@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { EVENTS } from 'shared-contracts';
 import { ToastArea } from './ToastArea';
 import { makeTestStore, renderWithShell } from '../testing/render-with-shell';
@@ -33,6 +34,87 @@ describe('ToastArea', () => {
     expect(screen.queryByText('Bir')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('İki')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('keeps an error until it is closed while success toasts close by themselves', async () => {
+    jest.useFakeTimers();
+    const store = makeTestStore();
+    renderWithShell(<ToastArea />, { store });
+    act(() => {
+      store.dispatch(EVENTS.toastShown({ kind: 'error', message: 'Ödeme alınamadı' }));
+      store.dispatch(EVENTS.toastShown({ kind: 'success', message: 'Ürün sepete eklendi.' }));
+    });
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.queryByText('Ürün sepete eklendi.')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(120_000));
+    const error = within(screen.getByRole('alert')).getByText('Ödeme alınamadı');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(within(error.closest('li')!).getByRole('button', { name: 'Bildirimi kapat' }));
+    expect(screen.queryByText('Ödeme alınamadı')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('clears the errors of an action when it succeeds, and only those', () => {
+    const store = makeTestStore();
+    renderWithShell(<ToastArea />, { store });
+    act(() => {
+      store.dispatch(EVENTS.toastShown({ kind: 'error', message: 'Sözleşmeyi onaylayın', source: 'team:payment' }));
+      store.dispatch(EVENTS.toastShown({ kind: 'error', message: 'Kupon geçersiz', source: 'team:coupon' }));
+    });
+    act(() => {
+      store.dispatch(EVENTS.toastsResolved({ source: 'team:payment' }));
+    });
+    expect(screen.queryByText('Sözleşmeyi onaylayın')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('Kupon geçersiz')).toBeInTheDocument();
+  });
+
+  it('leaves the toasts of a page behind on the next page, but keeps one raised with the navigation', async () => {
+    jest.useFakeTimers();
+    const store = makeTestStore();
+    function Go() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate('/checkout')}>
+            Ödemeye geç
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              store.dispatch(EVENTS.toastShown({ kind: 'success', message: 'Ödeme alındı' }));
+              navigate('/checkout/success');
+            }}
+          >
+            Öde
+          </button>
+        </>
+      );
+    }
+    renderWithShell(
+      <>
+        <ToastArea />
+        <Go />
+      </>,
+      { store, path: '/cart' },
+    );
+    act(() => {
+      store.dispatch(EVENTS.toastShown({ kind: 'success', message: 'Ürün sepete eklendi.' }));
+      store.dispatch(EVENTS.toastShown({ kind: 'error', message: 'Stok yetersiz' }));
+    });
+    act(() => jest.advanceTimersByTime(1500));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Ödemeye geç' }));
+    expect(screen.queryByText('Ürün sepete eklendi.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Stok yetersiz')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(EVENTS.toastShown({ kind: 'error', message: 'Sözleşmeyi onaylayın' }));
+    });
+    act(() => jest.advanceTimersByTime(3000));
+    await user.click(screen.getByRole('button', { name: 'Öde' }));
+    expect(screen.queryByText('Sözleşmeyi onaylayın')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText('Ödeme alındı')).toBeInTheDocument();
     jest.useRealTimers();
   });
 });
