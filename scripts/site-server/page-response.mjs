@@ -13,7 +13,7 @@ import { readComposition, readJsonCached } from './build-files.mjs';
 import { clientIndexHtml } from './client-index.mjs';
 import { createPageCache, pageCacheKey } from './page-cache.mjs';
 import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
-import { consentVariant, isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
+import { consentCookieOf, consentVariant, isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
 import { NONCE_MARK, keepStoredPolicy, withPageNonce, withoutNonceMark } from './security-headers.mjs';
 import { safeLocation } from './request-input.mjs';
 import { NOT_FOUND_NAME, RenderRefused, admitPage, createRenderGate, sendRefusal, sharedNotFound } from './render-admission.mjs';
@@ -90,7 +90,9 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
       const refused = await gate.refusal(request, null);
       if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
       try {
-        ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
+        // Rendered with no cookie but the consent choice (a variant of its own, as pages are).
+        const consent = consentCookieOf(cookie, table);
+        ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, `${shared.url}\n${consentVariant(cookie, table)}`), renderOf(shared.url, consent)));
       } catch (err) {
         if (!(err instanceof RenderRefused)) throw err;
       }

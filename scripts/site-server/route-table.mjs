@@ -23,14 +23,12 @@ export function isLoggedIn(cookieHeader, table) {
 }
 
 /**
- * The page variant a request's cookie consent asks for: 'chosen' when the cookie the table names
- * holds a valid choice (the page is rendered without the banner), 'ask' otherwise. A table
- * without the field (a build older than it) has one variant.
+ * The request's consent cookie as a Cookie header of its own ('cookie_consent=v1.a0.m1') when it
+ * holds a valid choice (the table's consentCookie name and pattern), else ''.
  */
-export function consentVariant(cookieHeader, table) {
+export function consentCookieOf(cookieHeader, table) {
   const { name, pattern } = table?.consentCookie ?? {};
   if (typeof name !== 'string' || typeof pattern !== 'string') return '';
-  const rule = new RegExp(pattern);
   const stored = String(cookieHeader ?? '')
     .split(';')
     .map((part) => part.trim())
@@ -41,7 +39,17 @@ export function consentVariant(cookieHeader, table) {
   } catch {
     value = '';
   }
-  return rule.test(value) ? 'chosen' : 'ask';
+  return new RegExp(pattern).test(value) ? `${name}=${value}` : '';
+}
+
+/**
+ * The page variant a request's cookie consent asks for: 'chosen' when it holds a valid choice
+ * (the page is rendered without the banner), 'ask' otherwise. A table without the field (a build
+ * older than it) has one variant.
+ */
+export function consentVariant(cookieHeader, table) {
+  if (!table?.consentCookie) return '';
+  return consentCookieOf(cookieHeader, table) ? 'chosen' : 'ask';
 }
 
 /** [language, prefix] pairs of the table, e.g. [['tr', ''], ['en', '/en']]. */
