@@ -40,32 +40,30 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/**
- * A toast shown for less than this when the page changes was raised with the navigation (a
- * payment's success, then its success page): it belongs to the new page. The router commits a
- * navigation in a transition, after the toast's own render, so the order alone cannot tell.
- */
-export const RAISED_WITH_NAVIGATION_MS = 1000;
+/** The address the browser shows (the router's location may still be committing a navigation). */
+const browserPath = (fallback: string) => (typeof window === 'undefined' ? fallback : window.location.pathname);
 
-/** On another page, the toasts the previous page had shown are closed. */
+/**
+ * On another page, the toasts the previous page had shown are closed. Each toast belongs to the
+ * page the browser's address named when it was first on screen: one raised with a navigation (a
+ * payment's success, then its success page) is first rendered once the address has changed (the
+ * router commits the page itself later, in a transition), so it goes along.
+ */
 function useToastsLeftBehind(toasts: Toast[]) {
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   const page = useRef(pathname);
-  // When each toast was first on screen.
-  const shownAt = useRef(new Map<number, number>());
+  const shownOn = useRef(new Map<number, string>());
   useEffect(() => {
     if (page.current === pathname) return;
     page.current = pathname;
-    const before = Date.now() - RAISED_WITH_NAVIGATION_MS;
-    const ids = [...shownAt.current].filter(([, at]) => at <= before).map(([id]) => id);
+    const ids = [...shownOn.current].filter(([, path]) => path !== pathname).map(([id]) => id);
     if (ids.length > 0) dispatch(toastsLeftBehind(ids));
   }, [dispatch, pathname]);
-  // After the page check: the toasts now on screen, for the next change of page.
+  // After the page check: the page of each toast now on screen.
   useEffect(() => {
-    const now = Date.now();
-    const seen = new Map(toasts.map((t) => [t.id, shownAt.current.get(t.id) ?? now]));
-    shownAt.current = seen;
+    const here = browserPath(page.current);
+    shownOn.current = new Map(toasts.map((t) => [t.id, shownOn.current.get(t.id) ?? here]));
   }, [toasts]);
 }
 
