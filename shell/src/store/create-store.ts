@@ -12,7 +12,7 @@ import { modalsSlice } from './slices/modals-slice';
 import { uiSlice } from './slices/ui-slice';
 import { sideCartSlice } from './slices/side-cart-slice';
 import { consentSlice } from './slices/consent-slice';
-import { createConsentMiddleware, readConsentCookie } from './consent-cookie';
+import { consentEntry, createConsentMiddleware, readConsentCookie } from './consent-cookie';
 import { persistChanges, readPersistedState } from './persisted-state';
 import { browserDataLayer, createTrackingMiddleware } from './tracking-middleware';
 import { createSessionListener, type SessionDeps } from './session-listener';
@@ -67,6 +67,8 @@ export function createShellStore(opts: CreateShellStoreOptions) {
   });
 
   if (!opts.server) {
+    const stored = store.getState().consent.choice;
+    if (stored) (opts.dataLayer ?? browserDataLayer)().push(consentEntry(stored));
     let previous: ShellState | undefined;
     store.subscribe(() => {
       const next = store.getState();

@@ -55,9 +55,13 @@ describe('tracking under cookie consent', () => {
     expect(all.events().find((e) => e.event === 'add_to_cart')).toMatchObject({ email: 'a@b.com' });
   });
 
-  it('starts from the choice the consent cookie holds; a forged value is no choice', () => {
-    document.cookie = 'cookie_consent=v1.a1.m1; path=/';
-    expect(setup(null).store.getState().consent.choice).toEqual(ACCEPT_ALL);
+  it('starts from the choice the consent cookie holds and tells the tags at once; a forged value is no choice', () => {
+    document.cookie = 'cookie_consent=v1.a1.m0; path=/';
+    const layer: Record<string, unknown>[] = [];
+    const client = { query: jest.fn(), mutate: jest.fn(), resetStore: jest.fn() } as unknown as ApolloClient;
+    const store = createShellStore({ client, navigateHome: jest.fn(), language: 'tr', dataLayer: () => layer });
+    expect(store.getState().consent.choice).toEqual({ analytics: true, marketing: false });
+    expect(layer).toEqual([{ event: 'consent_update', consent: { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' } }]);
     document.cookie = 'cookie_consent=v1.a1.m1%3Bx; path=/';
     expect(setup(null).store.getState().consent.choice).toBeNull();
   });
