@@ -1,27 +1,17 @@
-import type { ApolloClient } from '@apollo/client';
 import { createShellStore } from '../store/create-store';
 import { STORAGE_KEYS } from '../store/browser-storage';
 import { refreshReturningSession } from './returning-session';
-
-type Doc = { definitions: { name?: { value: string } }[] };
-const opName = (doc: unknown) => (doc as Doc).definitions[0]?.name?.value;
+import { fakeSessionClient } from '../testing/fake-session-client';
 
 /** The API as a second device left it: the customer's wishlist holds products 7 and 9. */
-function apiClient() {
-  const query = jest.fn(async ({ query: doc }: { query: unknown }) => {
-    switch (opName(doc)) {
-      case 'ShellCustomerInfo':
-        return { data: { customerInfo: { id: 9, firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: null, isGuest: false } } };
-      case 'ShellCartCount':
-        return { data: { cart: { cartCount: 2, guestData: null } } };
-      case 'ShellWishList':
-        return { data: { wishList: { items: [{ id: 70, productId: 7 }, { id: 90, productId: 9 }] } } };
-      default:
-        throw new Error(`unexpected ${opName(doc)}`);
-    }
+const apiClient = () =>
+  fakeSessionClient({
+    cartCount: 2,
+    wishlist: [
+      { id: 70, productId: 7 },
+      { id: 90, productId: 9 },
+    ],
   });
-  return { client: { query, mutate: jest.fn(async () => ({ data: {} })), resetStore: jest.fn(async () => []) } as unknown as ApolloClient, query };
-}
 
 beforeEach(() => {
   window.localStorage.clear();
