@@ -1,6 +1,6 @@
 // Emits route-table.json next to the shell's index.html, all of it from shared-contracts: which
 // remote module renders which path (the route table) and which widgets the shell shows, the
-// login page the guard sends a visitor to, the login cookie's name and each language's path
+// login page the guard sends a visitor to, the login and consent cookies' names and each language's path
 // prefix, and the query parameters each route reads. The site server reads it for what it does
 // without the shell's code: preload hints of a client-rendered page, robots.txt, which query
 // parameters a render keeps, and whether a page may be cached publicly
@@ -13,6 +13,7 @@ function routeTableDocument(packageDir) {
   const routes = loadContractsFile('src/routes/route-table.ts', packageDir);
   const business = loadContractsFile('src/constants/business.ts', packageDir);
   const query = loadContractsFile('src/routes/route-query.ts', packageDir);
+  const consent = loadContractsFile('src/consent/consent-choice.ts', packageDir);
   const { ROUTES, WIDGETS, localizePath, loginRedirectPath } = routes.exports;
   const { LANGUAGES, TOKEN_COOKIE } = business.exports;
   const { LISTING_PARAMS, LISTING_FILTER_PARAM, TRACKING_PARAMS, TRACKING_PARAM_PREFIXES } = query.exports;
@@ -27,13 +28,16 @@ function routeTableDocument(packageDir) {
     widgets: Object.values(WIDGETS),
     loginPath: loginRedirectPath('').split('?')[0],
     tokenCookie: TOKEN_COOKIE,
+    // The cookie consent choice: a page is rendered with the banner while no valid one is
+    // stored, so the page cache keeps the two variants apart.
+    consentCookie: { name: consent.exports.CONSENT_COOKIE, pattern: consent.exports.CONSENT_COOKIE_PATTERN.source },
     // { tr: '', en: '/en' }: what localizePath puts in front of a path.
     languagePrefixes: Object.fromEntries(LANGUAGES.map((language) => [language, localizePath('/', language).replace(/\/$/, '')])),
     // The listing's filter parameters (a route's query.listingFilters): a name matching
     // filterParam that is none of the listing's own and no tracking parameter.
     listingQuery: { own: Object.values(LISTING_PARAMS), filterParam: LISTING_FILTER_PARAM.source, tracking: TRACKING_PARAMS, trackingPrefixes: TRACKING_PARAM_PREFIXES },
   };
-  return { table, files: [routes.file, business.file, query.file] };
+  return { table, files: [routes.file, business.file, query.file, consent.file] };
 }
 
 /** route-table.json, next to the shell's index.html. */

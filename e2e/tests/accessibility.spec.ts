@@ -123,6 +123,24 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+// The cookie banner a first visitor meets, and its preferences, at both widths.
+test.describe('the cookie consent banner', () => {
+  test.use({ consentCookie: null });
+  for (const viewport of VIEWPORTS) {
+    test(`the banner and its preferences have no serious or critical axe violation at ${viewport.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/');
+      await settle(page, 'mf-stores-content');
+      const banner = page.getByRole('region', { name: 'Çerez tercihleri' });
+      await expect(banner).toBeVisible();
+      await expectNoSeriousViolations(page, `cookie banner at ${viewport.width}px`);
+      await banner.getByRole('button', { name: 'Tercihler' }).click();
+      await expect(banner.getByRole('checkbox', { name: 'Analiz çerezleri' })).toBeVisible();
+      await expectNoSeriousViolations(page, `cookie preferences at ${viewport.width}px`);
+    });
+  }
+});
+
 // Checkout and what follows it, logged in: the checkout page, its address and contract modals,
 // the bank's 3-D Secure page in its frame, the success page, and the new order's detail and
 // request pages (at both widths). A generated customer with no saved address buys one ring.

@@ -2,7 +2,7 @@
 // toggle adds or removes with a toast, guests keep the list in the browser, the header shows the
 // saved products once more than 2 are saved, and a customer finds them on the wishlist page.
 import type { Page } from '@playwright/test';
-import { test, expect, area, loginWithPassword } from './support';
+import { test, expect, area, loginWithEmailCode, loginWithPassword, storeConsentChoice, waitForShell } from './support';
 
 const grid = (page: Page) => area(page, 'mf-catalog').getByRole('list', { name: 'Ürünler' });
 const cards = (page: Page) => grid(page).locator(':scope > li');
@@ -19,6 +19,14 @@ async function toggle(page: Page, index: number, action: 'ekle' | 'çıkar') {
   const suffix = action === 'ekle' ? 'favorilere ekle' : 'favorilerden çıkar';
   await cards(page).nth(index).getByRole('button', { name: `${name} ürününü ${suffix}` }).click();
   return name;
+}
+
+/** The index of the first card whose product is not saved yet. */
+async function firstUnsaved(page: Page): Promise<number> {
+  const count = await cards(page).count();
+  let index = 0;
+  while (index < count && (await cards(page).nth(index).getByRole('button', { name: /favorilere ekle$/ }).count()) === 0) index += 1;
+  return index;
 }
 
 test('a guest saves favourites from the cards; they stay after a reload and show in the header past 2', async ({ page }) => {
@@ -59,14 +67,52 @@ test('a customer saves a favourite from a card and finds it on the wishlist page
   await page.goto('/kolye');
   await expect(cards(page).first()).toBeVisible();
   // Pick a necklace this customer has not saved yet (the demo data may hold earlier favourites).
-  const count = await cards(page).count();
-  let index = 0;
-  while (index < count && (await cards(page).nth(index).getByRole('button', { name: /favorilere ekle$/ }).count()) === 0) index += 1;
-  const name = await toggle(page, index, 'ekle');
+  const name = await toggle(page, await firstUnsaved(page), 'ekle');
   const toast = toastWith(page, 'Ürün favorilere eklendi.');
   await expect(toast).toBeVisible();
 
   await toast.getByRole('link', { name: 'Favorilerim' }).click();
   await expect(page).toHaveURL(/\/account\/wishlist$/);
   await expect(area(page, 'mf-account').getByRole('link', { name }).first()).toBeVisible();
+});
+
+test('a heart given on one device shows on the other at its next page load, without a new login', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  // One customer, two browsers (two devices). A generated customer no other journey uses.
+  const email = 'uye52@storefront.test';
+  const other = await browser.newContext();
+  await storeConsentChoice(other, baseURL!);
+  const second = await other.newPage();
+  const open = async (target: Page, path: string) => {
+    await target.goto(path);
+    await waitForShell(target);
+  };
+  try {
+    // The second device logs in first and sees the necklaces: its mirror is the server's now.
+    await open(second, '/login');
+    await loginWithEmailCode(second, email);
+    await open(second, '/kolye');
+    await expect(cards(second).first()).toBeVisible();
+
+    await page.goto('/login');
+    await loginWithEmailCode(page, email);
+    await page.goto('/kolye');
+    await expect(cards(page).first()).toBeVisible();
+    const name = await toggle(page, await firstUnsaved(page), 'ekle');
+    await expect(toastWith(page, 'Ürün favorilere eklendi.')).toBeVisible();
+
+    const heart = (target: Page) => cards(target).filter({ has: target.getByRole('heading', { name, exact: true }) }).first().getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ürününü favori`) });
+    // The second device still shows what it read; its next page load reads the server's list.
+    await second.reload();
+    await waitForShell(second);
+    await expect(heart(second)).toHaveAttribute('aria-pressed', 'true');
+
+    // And a removal there shows here on the next load.
+    await heart(second).click();
+    await expect(heart(second)).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+  } finally {
+    await other.close();
+  }
 });

@@ -3,7 +3,7 @@
 // server's 302 and through the browser after a real login; the token is in an HttpOnly cookie
 // only, never in document.cookie, a page's HTML or its inline state.
 import type { Page } from '@playwright/test';
-import { DEMO, area, expect, loginWithPassword, test } from './support';
+import { DEMO, area, expect, loginWithPassword, storeConsentChoice, test } from './support';
 
 /** Targets as they come in the query (already URL-encoded where a browser would send them so). */
 const PAYLOADS = [
@@ -62,6 +62,7 @@ test('every redirect target of the table stays on the shop: the browser after a 
   // Each login is a fresh visitor: the page's own navigation after the login is what counts.
   for (const payload of PAYLOADS.slice(0, 12)) {
     const context = await browser.newContext();
+    await storeConsentChoice(context, baseURL!);
     const page = await context.newPage();
     const left: string[] = [];
     page.on('request', (request) => {

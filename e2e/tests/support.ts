@@ -4,7 +4,7 @@
 // it fails when the site's Content-Security-Policy blocked anything: a `securitypolicyviolation`
 // event in any frame of the journey's browser context, or a report the site received meanwhile.
 import { existsSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { e2eCspReportFile } from '../scripts/e2e-paths.mjs';
 
 /**
@@ -22,8 +22,23 @@ export async function waitForShell(page: Page) {
 /** What the site's report endpoint has received so far (CSP_REPORT_FILE, one JSON line each). */
 const cspReports = (): string[] => (existsSync(e2eCspReportFile) ? readFileSync(e2eCspReportFile, 'utf8').split('\n').filter(Boolean) : []);
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
+/**
+ * The cookie consent the journeys' browser starts with (shared-contracts' CONSENT_COOKIE, value
+ * serializeConsent): everything refused, so the banner is not over the page. A journey about the
+ * banner starts without one: `test.use({ consentCookie: null })`.
+ */
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_REFUSED = 'v1.a0.m0';
+
+/** Stores a cookie choice in a browser context (one the journey made itself, for instance). */
+export async function storeConsentChoice(context: BrowserContext, baseURL: string, value = CONSENT_REFUSED) {
+  await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseURL, sameSite: 'Lax' }]);
+}
+
+export const test = base.extend<{ consentCookie: string | null }>({
+  consentCookie: [CONSENT_REFUSED, { option: true }],
+  context: async ({ context, consentCookie, baseURL }, use) => {
+    if (consentCookie) await storeConsentChoice(context, baseURL!, consentCookie);
     const violations: string[] = [];
     await context.exposeBinding('__e2eCspViolation', ({ frame }, text: string) => {
       violations.push(`${text} (frame ${frame.url().slice(0, 120)})`);
@@ -149,6 +164,21 @@ export async function completeCardForm(checkout: Locator) {
   await checkout.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
   await checkout.getByLabel('CVV').fill('123');
   await checkout.getByRole('checkbox', { name: /okudum, onaylıyorum/ }).check();
+}
+
+/**
+ * Presses the checkout's pay button and goes through the sandbox bank's 3-D Secure page in its
+ * frame with the code sent by SMS to `phone`; `overBankPage` checks the shop while that page shows.
+ */
+export async function payThroughBank(page: Page, checkout: Locator, phone: string, overBankPage?: () => Promise<void>) {
+  const before = await lastOutboxId(page.request, phone);
+  await checkout.getByRole('button', { name: 'Ödemeyi tamamla' }).first().click();
+  const bank = page.frameLocator('iframe[title="Bankanızın 3D Secure doğrulama sayfası"]');
+  const codeField = bank.getByLabel('SMS ile gönderilen doğrulama kodu');
+  await expect(codeField).toBeVisible();
+  await overBankPage?.();
+  await codeField.fill(await codeSentAfter(page.request, phone, before));
+  await bank.getByRole('button', { name: 'Onayla' }).click();
 }
 
 /** The id of the newest message the development outbox holds for a recipient (0: none). */

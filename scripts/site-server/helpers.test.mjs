@@ -3,7 +3,7 @@
 // page caching headers and validators, encodings, paths. node --test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isLoggedIn, languagePrefixes, matchRoute, splitLanguage } from './route-table.mjs';
+import { consentCookieOf, consentVariant, isLoggedIn, languagePrefixes, matchRoute, splitLanguage } from './route-table.mjs';
 import { disallowedPrefixes, robotsTxt } from './robots-txt.mjs';
 import { PRIVATE, PUBLIC_NOT_FOUND, PUBLIC_PAGE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
 import { builtFileCacheControl, preferredEncoding, safeJoin } from './static-files.mjs';
@@ -12,6 +12,21 @@ import { requestLocation } from './page-response.mjs';
 import { renderTimeoutMs } from './server-render.mjs';
 import { TABLE } from './test-site.mjs';
 
+
+test('a valid consent cookie makes the chosen variant; none, a forged or another version asks; an old table has one variant', () => {
+  assert.equal(consentVariant('a=1; cookie_consent=v1.a0.m0', TABLE), 'chosen');
+  assert.equal(consentVariant('cookie_consent=v1.a1.m1; b=2', TABLE), 'chosen');
+  assert.equal(consentVariant('', TABLE), 'ask');
+  assert.equal(consentVariant('cookie_consent=v2.a1.m1', TABLE), 'ask');
+  assert.equal(consentVariant('cookie_consent=v1.a1.m1x', TABLE), 'ask');
+  assert.equal(consentVariant('xcookie_consent=v1.a1.m1', TABLE), 'ask');
+  assert.equal(consentVariant('cookie_consent=%E0%A4%A', TABLE), 'ask');
+  assert.equal(consentVariant('cookie_consent=v1.a1.m1', { ...TABLE, consentCookie: undefined }), '');
+  // The shared not-found page is rendered with the choice alone, never another cookie.
+  assert.equal(consentCookieOf('token=secret; cookie_consent=v1.a0.m1; b=2', TABLE), 'cookie_consent=v1.a0.m1');
+  assert.equal(consentCookieOf('token=secret; cookie_consent=v1.a0.m1;x', TABLE), 'cookie_consent=v1.a0.m1');
+  assert.equal(consentCookieOf('token=secret; cookie_consent=forged', TABLE), '');
+});
 
 test('a non-empty token cookie of the table is a login; a table without its name makes every page private', () => {
   assert.equal(isLoggedIn('a=1; token=x%20y; b=2', TABLE), true);

@@ -13,7 +13,7 @@ import { readComposition, readJsonCached } from './build-files.mjs';
 import { clientIndexHtml } from './client-index.mjs';
 import { createPageCache, pageCacheKey } from './page-cache.mjs';
 import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching.mjs';
-import { isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
+import { consentCookieOf, consentVariant, isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
 import { NONCE_MARK, keepStoredPolicy, withPageNonce, withoutNonceMark } from './security-headers.mjs';
 import { safeLocation } from './request-input.mjs';
 import { NOT_FOUND_NAME, RenderRefused, admitPage, createRenderGate, sendRefusal, sharedNotFound } from './render-admission.mjs';
@@ -58,7 +58,10 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     // with the query parameters its route reads.
     const admitted = asked ? await admitPage({ pathname, search, table, apiUrl }) : { search };
     const renderUrl = `${pathname}${admitted.search ?? ''}`;
-    const key = pageCacheKey(composition.text, renderUrl);
+    // A visitor who has made the cookie choice gets the page without the consent banner: each
+    // variant is kept apart (a shared cache may still hand either to anyone: the browser's
+    // store follows its own cookie after hydration, and the banner is a fixed bar, so no shift).
+    const key = pageCacheKey(composition.text, `${renderUrl}\n${consentVariant(cookie, table)}`);
     const renderOf = (renderUrl, cookie) => () =>
       gate.run(() => renderer.render({
         url: renderUrl,
@@ -87,7 +90,9 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
       const refused = await gate.refusal(request, null);
       if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
       try {
-        ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, shared.url), renderOf(shared.url, '')));
+        // Rendered with no cookie but the consent choice (a variant of its own, as pages are).
+        const consent = consentCookieOf(cookie, table);
+        ({ result: rendered, hit, stale = false } = await notFoundCache.get(pageCacheKey(composition.text, `${shared.url}\n${consentVariant(cookie, table)}`), renderOf(shared.url, consent)));
       } catch (err) {
         if (!(err instanceof RenderRefused)) throw err;
       }

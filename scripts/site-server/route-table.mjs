@@ -22,6 +22,36 @@ export function isLoggedIn(cookieHeader, table) {
     });
 }
 
+/**
+ * The request's consent cookie as a Cookie header of its own ('cookie_consent=v1.a0.m1') when it
+ * holds a valid choice (the table's consentCookie name and pattern), else ''.
+ */
+export function consentCookieOf(cookieHeader, table) {
+  const { name, pattern } = table?.consentCookie ?? {};
+  if (typeof name !== 'string' || typeof pattern !== 'string') return '';
+  const stored = String(cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  let value = stored?.slice(name.length + 1) ?? '';
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    value = '';
+  }
+  return new RegExp(pattern).test(value) ? `${name}=${value}` : '';
+}
+
+/**
+ * The page variant a request's cookie consent asks for: 'chosen' when it holds a valid choice
+ * (the page is rendered without the banner), 'ask' otherwise. A table without the field (a build
+ * older than it) has one variant.
+ */
+export function consentVariant(cookieHeader, table) {
+  if (!table?.consentCookie) return '';
+  return consentCookieOf(cookieHeader, table) ? 'chosen' : 'ask';
+}
+
 /** [language, prefix] pairs of the table, e.g. [['tr', ''], ['en', '/en']]. */
 const prefixesOf = (table) => Object.entries(table?.languagePrefixes ?? {}).filter(([, prefix]) => typeof prefix === 'string');
 

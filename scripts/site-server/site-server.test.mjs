@@ -247,6 +247,28 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('the page cache and the cookie consent', () => {
+  let site;
+  before(async () => {
+    site = await makeSite({ bundle: RENDERING_BUNDLE, env: { SSR_CACHE_MS: '60000' } });
+  });
+  after(() => site.close());
+
+  test('keeps pages for visitors with and without a cookie choice apart (the consent banner)', async () => {
+    const get = (url, cookie) => site.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const first = await get('/yuzuk?sira=1');
+    assert.equal(first.headers['server-timing'], 'render;dur=12.3, cache;desc=miss');
+    const chosen = await get('/yuzuk?sira=1', 'cookie_consent=v1.a0.m0');
+    assert.match(chosen.headers['server-timing'], /cache;desc=miss/);
+    assert.equal(inputOf(chosen.body).cookie, 'cookie_consent=v1.a0.m0');
+    // Another valid choice: the page without the banner is the same page.
+    assert.match((await get('/yuzuk?sira=1', 'x=1; cookie_consent=v1.a1.m1')).headers['server-timing'], /cache;desc=hit/);
+    // A forged value is no choice: the page with the banner.
+    assert.match((await get('/yuzuk?sira=1', 'cookie_consent=v9')).headers['server-timing'], /cache;desc=hit/);
+    assert.equal(inputOf((await get('/yuzuk?sira=1', 'cookie_consent=v9')).body).cookie, '');
+  });
+});
+
 describe('server builds that fail', () => {
   test('a render or a pageRedirect that throws: the client-rendered page (no redirect), logged once', async () => {
     for (const [bundle, urls, failure] of [

@@ -36,6 +36,7 @@ export const TABLE = {
   },
   loginPath: '/login',
   tokenCookie: 'token',
+  consentCookie: { name: 'cookie_consent', pattern: '^v1\\.a([01])\\.m([01])$' },
   languagePrefixes: { tr: '', en: '/en' },
   listingQuery: { own: ['q', 'pagenumber', 'orderBy'], filterParam: '^[a-z0-9][a-z0-9-]{0,99}$', tracking: ['gclid', 'fbclid', 'ref'], trackingPrefixes: ['utm_'] },
 };

@@ -9,6 +9,7 @@ export * from './routes/redirect-target';
 export * from './routes/route-query';
 export * from './routes/navigation';
 export * from './events/event-map';
+export * from './consent/consent-choice';
 export * from './format/price';
 export * from './format/turkish-text';
 export * from './format/badge-colors';

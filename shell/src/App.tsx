@@ -19,6 +19,7 @@ import {
 import { ShellRemoteSlot } from './federation/ShellRemoteSlot';
 import { ServerRemotesContext, type RemoteModuleSource } from './federation/server-remotes-context';
 import { ShellIntlProvider } from './i18n/ShellIntlProvider';
+import { ConsentBanner } from './layout/ConsentBanner';
 import { ModalHost } from './layout/ModalHost';
 import { ToastArea } from './layout/ToastArea';
 import { AppRoutes } from './routing/AppRoutes';
@@ -88,6 +89,8 @@ export function App({ store, data, prefetch, ssr = {} }: AppProps) {
                     <PrefetchContext.Provider value={prefetch}>
                       <RemoteSlotContext.Provider value={ShellRemoteSlot}>
                         <div data-boundary="shell">
+                          {/* First in the document: the keyboard and screen readers meet the cookie question first. */}
+                          <ConsentBanner />
                           <LanguageSync />
                           <NavigationBridge />
                           <AppRoutes />

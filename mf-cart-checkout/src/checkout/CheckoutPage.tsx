@@ -17,7 +17,7 @@ import { CartSummaryBlock } from './CartSummaryBlock';
 import { CheckoutSteps } from './CheckoutSteps';
 import { PaymentBlock } from './payment/PaymentBlock';
 import { PaymentFrameModal } from './payment/PaymentFrameModal';
-import { paymentBlocker } from './payment/payment-blockers';
+import { PAYMENT_TOAST_SOURCE, paymentBlocker } from './payment/payment-blockers';
 import { useCardPayment } from './payment/useCardPayment';
 import { NO_CARD, useCheckoutContracts } from './payment/useCheckoutContracts';
 import { PriceCard } from './PriceCard';
@@ -76,7 +76,7 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
       return;
     }
     // The form is not usable: say what is missing.
-    notify.error(paymentBlocker({ ...readiness, agreementAccepted: false }) ?? 'ui.checkout.payment_step_requires_address');
+    notify.error(paymentBlocker({ ...readiness, agreementAccepted: false }) ?? 'ui.checkout.payment_step_requires_address', undefined, PAYMENT_TOAST_SOURCE);
   };
 
   const step = payment.frameHtml ? 3 : hasShippingAddress ? 2 : 1;

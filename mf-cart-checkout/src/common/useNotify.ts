@@ -1,5 +1,7 @@
 // Toasts go to the shell through the event map. A known message id (ours or a shared ui.* key)
-// is translated here; anything else is server text that arrives already translated.
+// is translated here; anything else is server text that arrives already translated. An error
+// may name the action it reports on (source): that action's later success clears it
+// (resolved(source)).
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -15,17 +17,18 @@ export function useNotify() {
     [intl],
   );
   const show = useCallback(
-    (kind: ToastPayload['kind'], idOrText: string, values?: Values, link?: ToastPayload['link']) => {
-      dispatch(EVENTS.toastShown({ kind, message: text(idOrText, values), ...(link ? { link: { href: link.href, label: text(link.label) } } : {}) }));
+    (kind: ToastPayload['kind'], idOrText: string, values?: Values, link?: ToastPayload['link'], source?: string) => {
+      dispatch(EVENTS.toastShown({ kind, message: text(idOrText, values), ...(link ? { link: { href: link.href, label: text(link.label) } } : {}), ...(source ? { source } : {}) }));
     },
     [dispatch, text],
   );
   return useMemo(
     () => ({
       success: (idOrText: string, values?: Values, link?: ToastPayload['link']) => show('success', idOrText, values, link),
-      error: (idOrText: string, values?: Values) => show('error', idOrText, values),
+      error: (idOrText: string, values?: Values, source?: string) => show('error', idOrText, values, undefined, source),
       info: (idOrText: string, values?: Values) => show('info', idOrText, values),
+      resolved: (source: string) => void dispatch(EVENTS.toastsResolved({ source })),
     }),
-    [show],
+    [show, dispatch],
   );
 }

@@ -60,6 +60,8 @@ export function harnessInitialState(language: Language): ShellState {
     toasts: { items: [] },
     modals: { stack: [] },
     ui: { language },
+    // A remote's development page shows no banner: as if the developer had refused everything.
+    consent: { choice: { analytics: false, marketing: false }, editing: false },
   };
 }
 
@@ -84,6 +86,7 @@ function harnessShellReducer(initial: ShellState): Reducer<ShellState> {
       return { ...state, wishlist: { items: added ? [...rest, { productId, id }] : rest } };
     }
     if (EVENTS.toastShown.match(action)) return { ...state, toasts: { items: [...state.toasts.items, { ...action.payload, id: ++toastId }].slice(-5) } };
+    if (EVENTS.toastsResolved.match(action)) return { ...state, toasts: { items: state.toasts.items.filter((t) => t.kind !== 'error' || t.source !== action.payload.source) } };
     if (EVENTS.modalOpened.match(action)) return { ...state, modals: { stack: [...state.modals.stack.filter((m) => m.id !== action.payload.id), action.payload] } };
     if (EVENTS.modalClosed.match(action)) {
       const id = action.payload.id ?? state.modals.stack.at(-1)?.id;

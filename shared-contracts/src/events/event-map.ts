@@ -1,6 +1,7 @@
 // The cross-team event map: Redux actions named `team:event`. Remotes and the shell talk to each
 // other only through these; the shell's tracking middleware turns them into GA4 data-layer events.
 import { createAction } from '@reduxjs/toolkit';
+import type { ConsentChoice } from '../consent/consent-choice';
 
 /** What analytics needs of a product (GA4 item). */
 export interface AnalyticsItem {
@@ -34,6 +35,11 @@ export interface ToastPayload {
   message: string;
   values?: Record<string, string | number>;
   link?: { href: string; label: string };
+  /**
+   * The action an error reports on, named by the team that raised it ('mf-cart-checkout:payment'):
+   * a later success of that action (EVENTS.toastsResolved with the same source) clears it.
+   */
+  source?: string;
 }
 
 export const EVENTS = {
@@ -69,9 +75,16 @@ export const EVENTS = {
   purchaseCompleted: createAction<{ transactionId: string; value: number; shipping: number; items: AnalyticsItem[]; coupon?: string | null }>('checkout:purchase-completed'),
   // ui
   toastShown: createAction<ToastPayload>('ui:toast'),
+  /** The action named by source succeeded: the error toasts it raised are no longer true. */
+  toastsResolved: createAction<{ source: string }>('ui:toasts-resolved'),
   modalOpened: createAction<{ id: string; disableBackdropClose?: boolean }>('ui:modal-opened'),
   modalClosed: createAction<{ id?: string }>('ui:modal-closed'),
   languageChanged: createAction<{ language: 'tr' | 'en' }>('ui:language-changed'),
+  // cookie consent (the shell keeps the choice and its cookie; see consent/consent-choice.ts)
+  consentChosen: createAction<ConsentChoice>('consent:chosen'),
+  /** Opens the cookie preferences (the footer's "Çerez tercihleri", a privacy page's link). */
+  consentPreferencesOpened: createAction('consent:preferences-opened'),
+  consentPreferencesClosed: createAction('consent:preferences-closed'),
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS]['type'];

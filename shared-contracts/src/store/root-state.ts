@@ -4,12 +4,19 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { CustomerSummary, ToastPayload, WishlistEntry } from '../events/event-map';
 import type { Language } from '../constants/business';
+import type { ConsentChoice, OptionalConsentCategory } from '../consent/consent-choice';
 
 export interface AuthState {
   /** The browser holds a session (its token is in an HttpOnly cookie no script reads). */
   isLoggedIn: boolean;
   /** That session is a guest customer's (guest checkout): it pays and sees its order, but has no account. */
   isGuest: boolean;
+}
+export interface ConsentState {
+  /** The shopper's stored choice (the consent cookie), null until one is made. */
+  choice: ConsentChoice | null;
+  /** The preferences are open (asked from the footer, or from the banner's "Tercihler"). */
+  editing: boolean;
 }
 export interface ShellState {
   auth: AuthState;
@@ -20,6 +27,7 @@ export interface ShellState {
   toasts: { items: (ToastPayload & { id: number })[] };
   modals: { stack: { id: string; disableBackdropClose?: boolean }[] };
   ui: { language: Language };
+  consent: ConsentState;
 }
 
 export interface StorefrontStore {
@@ -36,3 +44,6 @@ export const selectWishlist = (s: ShellState) => s.wishlist.items;
 export const selectIsInWishlist = (productId: number) => (s: ShellState) => s.wishlist.items.some((i) => i.productId === productId);
 export const selectGuestData = (s: ShellState) => s.guest.guestData;
 export const selectLanguage = (s: ShellState) => s.ui.language;
+export const selectConsent = (s: ShellState) => s.consent;
+/** Whether the shopper opted in to a category; nothing is granted before a choice is made. */
+export const selectConsentGranted = (category: OptionalConsentCategory) => (s: ShellState) => s.consent.choice?.[category] === true;

@@ -5,12 +5,13 @@ import type { ApolloClient } from '@apollo/client';
 import { EVENTS, firstInteraction, lazyClientProxy, localizePath, selectIsLoggedIn, type DataClient, type Language } from 'shared-contracts';
 import { createLazyDataClient } from '../apollo/lazy-data-client';
 import type { ServerRenderedState } from './server-rendered-state';
-import { trackBusy } from '../federation/page-settled';
+import { trackBusy, whenPageSettled } from '../federation/page-settled';
 import { createPathPrefetcher, installIntentPrefetch, type PrefetchPath } from '../routing/prefetch';
 import { seedUrlRecord } from '../routing/seed-url-record';
 import { shellNavigate } from '../routing/shell-navigator';
 import { createShellStore, type ShellStore } from '../store/create-store';
-import { createSessionCheck, refreshSession } from '../store/session-listener';
+import { createSessionCheck } from '../store/session-listener';
+import { refreshReturningSession } from './returning-session';
 
 export interface Shell {
   store: ShellStore;
@@ -50,15 +51,10 @@ export function createShell(language: Language, server: ServerRenderedState | nu
   const shellStore = store;
   checkSession = createSessionCheck(client, shellStore.dispatch, () => selectIsLoggedIn(shellStore.getState()));
 
-  // A returning customer: without stored customer info (new device storage) read the session
-  // afresh; with it, only check that the API still knows the token (an expired one ends the
-  // session here rather than on the first refused call).
-  // Not before the visitor acts (or the client is loaded anyway): the check needs the client,
-  // which is no part of the first load, and nothing shown before then depends on it.
-  const state = shellStore.getState();
-  if (selectIsLoggedIn(state)) {
-    void Promise.race([firstInteraction(), data.loaded()]).then(() => (state.customer.info ? checkSession() : refreshSession(client, shellStore.dispatch)));
-  }
+  // A returning customer's session, cart count and wishlist (another device may have changed
+  // them), once the page has settled, or sooner when the visitor acts or the client is loaded
+  // anyway: the reads need the client, which is no part of the first load.
+  void refreshReturningSession(shellStore, client, Promise.race([firstInteraction(), data.loaded(), whenPageSettled()]));
 
   const prefetch = createPathPrefetcher(client);
   installIntentPrefetch(prefetch);

@@ -35,6 +35,22 @@ export const shellMessagesTr = {
   'shell.loading': 'Yükleniyor…',
   'shell.toast.close': 'Bildirimi kapat',
   'shell.skip_to_content': 'İçeriğe geç',
+  'shell.consent.title': 'Çerez tercihleri',
+  'shell.consent.text': 'Sitenin çalışması için gerekli çerezleri her zaman kullanırız. Analiz ve pazarlama çerezlerini yalnızca izin verirseniz kullanırız; kararınızı istediğiniz zaman sayfanın altındaki "Çerez tercihleri" bağlantısından değiştirebilirsiniz.',
+  'shell.consent.notice': 'KVKK Aydınlatma Metni',
+  'shell.consent.accept': 'Kabul et',
+  'shell.consent.reject': 'Reddet',
+  'shell.consent.preferences': 'Tercihler',
+  'shell.consent.close': 'Kapat',
+  'shell.consent.save': 'Seçimleri kaydet',
+  'shell.consent.categories': 'Çerez kategorileri',
+  'shell.consent.necessary': 'Gerekli çerezler (her zaman açık)',
+  'shell.consent.necessary.text': 'Oturum, sepet, dil ve bu tercihin kendisi: bunlar olmadan site çalışmaz.',
+  'shell.consent.analytics': 'Analiz çerezleri',
+  'shell.consent.analytics.text': 'Hangi sayfaların ve ürünlerin görüntülendiğini sayarak siteyi iyileştirmemize yardımcı olur.',
+  'shell.consent.marketing': 'Pazarlama çerezleri',
+  'shell.consent.marketing.text': 'Size ilgili reklamlar göstermek için alışveriş hareketlerinizi ve e-posta adresinizi reklam ortaklarımızla paylaşır.',
+  'shell.footer.consent': 'Çerez tercihleri',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellMessagesTr;

@@ -1,5 +1,6 @@
-import { useQuery } from 'shared-contracts';
+import { EVENTS, useQuery } from 'shared-contracts';
 import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
 import { MenusDocument } from 'shared-contracts/graphql';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLanguage } from '../routing/useLanguage';
@@ -25,6 +26,7 @@ function FooterLink({ link, showImage }: { link: Link; showImage: boolean }) {
 
 export function Footer() {
   const intl = useIntl();
+  const dispatch = useDispatch();
   const { data, dataState } = useQuery(MenusDocument, { variables: { ids: [2, 3], type: null } });
   const { groups, extra } = footerGroups(dataState === 'complete' ? data.menus : undefined);
   const brand = intl.formatMessage({ id: 'shell.brand' });
@@ -54,6 +56,9 @@ export function Footer() {
             ))}
           </ul>
         )}
+        <button type="button" className={styles.consent} onClick={() => dispatch(EVENTS.consentPreferencesOpened())}>
+          {intl.formatMessage({ id: 'shell.footer.consent' })}
+        </button>
         <p className={styles.copyright}>{intl.formatMessage({ id: 'shell.footer.copyright' }, { year: new Date().getFullYear(), brand })}</p>
       </div>
     </footer>

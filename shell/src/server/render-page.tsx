@@ -107,7 +107,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
 
   const dataDeadlineMs = input.budgetMs * 3;
   const client = createServerApolloClient({ apiUrl: input.apiUrl, language, token, timeoutMs: dataDeadlineMs });
-  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token, sessionMarker } });
+  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token, sessionMarker, cookie: input.cookie } });
   const response: ServerResponseState = { status: 200 };
   const head = createHeadCollector();
   // Reads outside Apollo give up before the page's deadline: their part renders in the browser

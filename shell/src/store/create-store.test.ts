@@ -5,27 +5,9 @@ import { ShellLogoutDocument, ShellMergeGuestBasketDocument } from 'shared-contr
 import { createShellStore } from './create-store';
 import { createSessionCheck, refreshSession } from './session-listener';
 import { STORAGE_KEYS } from './browser-storage';
+import { fakeSessionClient, opName } from '../testing/fake-session-client';
 
-type Doc = { definitions: { name?: { value: string } }[] };
-const opName = (doc: unknown) => (doc as Doc).definitions[0]?.name?.value;
-
-function fakeClient() {
-  const query = jest.fn(async ({ query: doc }: { query: unknown }) => {
-    switch (opName(doc)) {
-      case 'ShellCustomerInfo':
-        return { data: { customerInfo: { id: 9, firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: null, isGuest: false } } };
-      case 'ShellCartCount':
-        return { data: { cart: { cartCount: 3, guestData: null } } };
-      case 'ShellWishList':
-        return { data: { wishList: { items: [{ id: 70, productId: 7 }] } } };
-      default:
-        throw new Error(`unexpected ${opName(doc)}`);
-    }
-  });
-  const mutate = jest.fn(async () => ({ data: {} }));
-  const resetStore = jest.fn(async () => []);
-  return { client: { query, mutate, resetStore } as unknown as ApolloClient, query, mutate, resetStore };
-}
+const fakeClient = () => fakeSessionClient();
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

@@ -11,8 +11,10 @@ import { toastsSlice } from './slices/toasts-slice';
 import { modalsSlice } from './slices/modals-slice';
 import { uiSlice } from './slices/ui-slice';
 import { sideCartSlice } from './slices/side-cart-slice';
+import { consentSlice } from './slices/consent-slice';
+import { consentEntry, createConsentMiddleware, readConsentCookie } from './consent-cookie';
 import { persistChanges, readPersistedState } from './persisted-state';
-import { createTrackingMiddleware } from './tracking-middleware';
+import { browserDataLayer, createTrackingMiddleware } from './tracking-middleware';
 import { createSessionListener, type SessionDeps } from './session-listener';
 import { readSessionMarker } from './session-marker';
 import type { Language } from 'shared-contracts';
@@ -27,6 +29,7 @@ const shellReducers = {
   modals: modalsSlice.reducer,
   ui: uiSlice.reducer,
   sideCart: sideCartSlice.reducer,
+  consent: consentSlice.reducer,
 };
 
 export interface CreateShellStoreOptions extends SessionDeps {
@@ -36,7 +39,7 @@ export interface CreateShellStoreOptions extends SessionDeps {
    * Rendering on the server: the request's login token (for the API only, never in the state) and
    * session marker; the browser's storage is not there.
    */
-  server?: { token: string | null; sessionMarker?: string | null };
+  server?: { token: string | null; sessionMarker?: string | null; cookie?: string };
 }
 
 const EMPTY_PERSISTED: ReturnType<typeof readPersistedState> = { cart: { count: 0 }, wishlist: { items: [] }, guest: { guestData: null }, customer: { info: null } };
@@ -49,15 +52,23 @@ export function createShellStore(opts: CreateShellStoreOptions) {
     ...(opts.server ? EMPTY_PERSISTED : readPersistedState()),
     auth: opts.server ? authInitialState(Boolean(opts.server.token), opts.server.sessionMarker ?? null) : authInitialState(readSessionMarker() !== null, readSessionMarker()),
     ui: { language: opts.language },
+    consent: { choice: readConsentCookie(opts.server ? (opts.server.cookie ?? '') : undefined), editing: false },
   };
 
   const store = configureStore({
     reducer: build() as unknown as Reducer<ShellState>,
     preloadedState: preloadedState as ShellState,
-    middleware: (getDefault) => getDefault().prepend(session.middleware).concat(createTrackingMiddleware(opts.dataLayer)),
+    middleware: (getDefault) => {
+      const dataLayer = opts.dataLayer ?? browserDataLayer;
+      // On the server the choice is only read: the browser writes its cookie.
+      const consent = createConsentMiddleware(dataLayer, opts.server ? () => {} : undefined);
+      return getDefault().prepend(session.middleware).concat(consent, createTrackingMiddleware(dataLayer));
+    },
   });
 
   if (!opts.server) {
+    const stored = store.getState().consent.choice;
+    if (stored) (opts.dataLayer ?? browserDataLayer)().push(consentEntry(stored));
     let previous: ShellState | undefined;
     store.subscribe(() => {
       const next = store.getState();

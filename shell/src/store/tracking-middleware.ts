@@ -1,5 +1,7 @@
 // Turns team events into the analytics data layer with GA4 ecommerce event names (spec section 1
 // and 7). Cart add/remove and wishlist add carry the customer's e-mail when it is known.
+// Consent (KVKK, prior opt-in): nothing is pushed before the shopper has granted analytics or
+// marketing; the e-mail, a marketing identifier, only with marketing granted (see README).
 import type { Middleware } from '@reduxjs/toolkit';
 import { ANALYTICS_LIST_BATCH, CURRENCY, EVENTS, GA4_EVENT_NAMES, selectCustomerEmail, type AnalyticsItem, type ShellState } from 'shared-contracts';
 
@@ -74,11 +76,24 @@ export function trackingEntries(action: unknown, state: ShellState): DataLayerEn
   return [];
 }
 
-export function createTrackingMiddleware(dataLayer: () => DataLayerEntry[] = () => (window.dataLayer ??= [])): Middleware<object, ShellState> {
+/** What of an entry the shopper's choice lets into the data layer (null: nothing). */
+export function consentedEntry(entry: DataLayerEntry, choice: ShellState['consent']['choice']): DataLayerEntry | null {
+  if (!choice || (!choice.analytics && !choice.marketing)) return null;
+  if (choice.marketing || !('email' in entry)) return entry;
+  const { email: _email, ...rest } = entry;
+  return rest;
+}
+
+export const browserDataLayer = () => (window.dataLayer ??= []);
+
+export function createTrackingMiddleware(dataLayer: () => DataLayerEntry[] = browserDataLayer): Middleware<object, ShellState> {
   return (api) => (next) => (action) => {
     const result = next(action);
     try {
-      for (const entry of trackingEntries(action, api.getState())) {
+      const state = api.getState();
+      for (const tracked of trackingEntries(action, state)) {
+        const entry = consentedEntry(tracked, state.consent.choice);
+        if (!entry) continue;
         // GA4 asks to clear the previous ecommerce object before pushing a new one.
         if ('ecommerce' in entry) dataLayer().push({ ecommerce: null });
         dataLayer().push(entry);

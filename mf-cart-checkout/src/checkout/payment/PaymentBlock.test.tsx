@@ -226,6 +226,21 @@ describe('payment submit and the bank frame', () => {
     expect(view.dispatched('checkout:payment-info-added')[0]).toMatchObject({ payload: { installmentCount: 3, value: 1250 } });
   });
 
+  it('a payment refused for the unticked agreement leaves an error that the accepted retry clears', async () => {
+    const view = await renderPayment({ mocks: [paymentMock({ errors: [], form: BANK_FORM })] });
+    await fillCard();
+    const agreement = screen.getByRole('checkbox', { name: /okudum, onaylıyorum/ });
+    await userEvent.click(agreement);
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    expect(view.toasts()).toEqual([expect.objectContaining({ kind: 'error', message: 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylayınız.', source: 'mf-cart-checkout:payment' })]);
+
+    await userEvent.click(agreement);
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeyi tamamla' }));
+    await screen.findByRole('dialog', { name: 'Güvenli ödeme' });
+    // Over the bank's page no error of the earlier try remains.
+    expect(view.toasts()).toEqual([]);
+  });
+
   it('closes the frame on an error message and shows it', async () => {
     const view = await renderPayment({ mocks: [paymentMock({ errors: [], form: BANK_FORM })] });
     await fillCard();

@@ -13,7 +13,7 @@ import { useNotify } from '../../common/useNotify';
 import { AgreementField } from './AgreementField';
 import { cardBin, formatCvv, formatExpiry } from './card-format';
 import { InstallmentOptions } from './InstallmentOptions';
-import { paymentBlocker, type PaymentReadiness } from './payment-blockers';
+import { PAYMENT_TOAST_SOURCE, paymentBlocker, type PaymentReadiness } from './payment-blockers';
 import type { CardChoice, CheckoutContracts } from './useCheckoutContracts';
 import type { CardFormValues } from './useCardPayment';
 import styles from '../CheckoutPage.module.css';
@@ -78,10 +78,10 @@ export function PaymentBlock({ usable, readiness, contracts, pay, registerSubmit
   const submit = () => {
     const blocker = paymentBlocker({ ...readiness, agreementAccepted: formik.values.agreement });
     if (blocker && blocker !== 'ui.checkout.agreement_not_accepted') {
-      notify.error(blocker);
+      notify.error(blocker, undefined, PAYMENT_TOAST_SOURCE);
       return;
     }
-    if (blocker) notify.error(blocker);
+    if (blocker) notify.error(blocker, undefined, PAYMENT_TOAST_SOURCE);
     // Touches every field, so each shows its error; pays only a valid form.
     void formik.submitForm();
   };

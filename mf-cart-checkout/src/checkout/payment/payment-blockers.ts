@@ -1,5 +1,8 @@
 // Payment submit is blocked with a toast (spec section 5) when there is no delivery address,
 // when carriers exist but none is selected, or when the agreement is not ticked: in that order.
+/** The toasts' source of every error about paying: a payment the bank's page opens for clears them. */
+export const PAYMENT_TOAST_SOURCE = 'mf-cart-checkout:payment';
+
 export type PaymentBlocker =
   | 'ui.checkout.payment_step_requires_address'
   | 'ui.checkout.payment_step_requires_carrier'

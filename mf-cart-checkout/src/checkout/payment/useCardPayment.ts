@@ -14,6 +14,7 @@ import { cartItemToAnalytics } from '../../cart/analytics-item';
 import { setPurchaseFlag } from '../../success/purchase-flag';
 import { cardDigits } from './card-format';
 import type { PaymentFrameResult } from './payment-frame-message';
+import { PAYMENT_TOAST_SOURCE } from './payment-blockers';
 
 export interface CardFormValues {
   creditCardNumber: string;
@@ -57,20 +58,22 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment, options: { onRe
         });
         const result = data?.cardPayment;
         if (result?.errors.length) {
-          notify.error(result.errors[0]);
+          notify.error(result.errors[0], undefined, PAYMENT_TOAST_SOURCE);
           setPending(false);
           onRefused?.();
           return;
         }
         if (!result?.form) {
-          notify.error('ui.checkout.payment_failed');
+          notify.error('ui.checkout.payment_failed', undefined, PAYMENT_TOAST_SOURCE);
           setPending(false);
           return;
         }
+        // The payment was accepted: what was said about the earlier tries is no longer true.
+        notify.resolved(PAYMENT_TOAST_SOURCE);
         dispatch(EVENTS.paymentInfoAdded({ installmentCount: values.installmentCount, value: cart.orderTotal.orderTotalValue }));
         setFrameHtml(result.form);
       } catch {
-        notify.error('ui.checkout.payment_failed');
+        notify.error('ui.checkout.payment_failed', undefined, PAYMENT_TOAST_SOURCE);
         setPending(false);
       }
     },
@@ -82,7 +85,7 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment, options: { onRe
       setFrameHtml(null);
       setPending(false);
       if (result.status === 'error') {
-        notify.error('ui.checkout.payment_error', { message: result.message });
+        notify.error('ui.checkout.payment_error', { message: result.message }, PAYMENT_TOAST_SOURCE);
         return;
       }
       setPurchaseFlag({
@@ -93,6 +96,7 @@ export function useCardPayment(cart: CheckoutCartFieldsFragment, options: { onRe
       });
       // The order took the cart's lines.
       dispatch(EVENTS.cartReset());
+      notify.resolved(PAYMENT_TOAST_SOURCE);
       notify.success('ui.checkout.payment_success');
       navigate(localize('/checkout/success'));
     },
