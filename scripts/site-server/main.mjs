@@ -67,7 +67,8 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
     // One line per answer, written below with its route and time.
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
   });
-  log ??= (message) => app.log.error(message);
+  // The renderer's and the CSP reports' messages: failures mostly, worth an operator's look.
+  log ??= (message) => app.log.warn(message);
   propagateRequestIdTo(settings.apiUrl);
   app.addHook('onRequest', requestContextHook);
   const metrics = createSiteMetrics();
