@@ -49,7 +49,8 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
     await admin.query('CREATE DATABASE shop');
     await admin.end();
     const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
-    const [apiPortA, apiPortB, sitePort, nginxPort, nginxApiPort] = await Promise.all([1, 1, 1, 1, 1].map(() => freePorts(1)));
+    const first = await freePorts(5);
+    const [apiPortA, apiPortB, sitePort, nginxPort, nginxApiPort] = [0, 1, 2, 3, 4].map((i) => first + i);
     // One captcha key for both (a challenge issued by one is solved on the other).
     instanceEnv = (port) => ({ PORT: String(port), DATABASE_URL: databaseUrl, DEV_OUTBOX: 'on', CAPTCHA_HMAC_KEY: 'faults-suite-shared-key', PUBLIC_URL: `http://127.0.0.1:${nginxPort}` });
     instances = await Promise.all([startApi(instanceEnv(apiPortA)), startApi(instanceEnv(apiPortB))]);

@@ -30,10 +30,11 @@ export async function startTopology({ sites = 2, apis = 2, clientTimeout = '10s'
     await admin.query('CREATE DATABASE shop');
     await admin.end();
     const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
-    const ports = async (n) => Promise.all(Array.from({ length: n }, () => freePorts(1)));
-    const [nginxPort, nginxApiPort] = await ports(2);
-    const apiPorts = await ports(apis);
-    const sitePorts = await ports(sites);
+    // One run of free consecutive ports: nginx's two, then the API instances', then the site servers'.
+    const first = await freePorts(2 + apis + sites);
+    const [nginxPort, nginxApiPort] = [first, first + 1];
+    const apiPorts = Array.from({ length: apis }, (_, i) => first + 2 + i);
+    const sitePorts = Array.from({ length: sites }, (_, i) => first + 2 + apis + i);
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
     topology.apiEnv = (port) => ({ PORT: String(port), DATABASE_URL: databaseUrl, DEV_OUTBOX: 'on', CAPTCHA_HMAC_KEY: 'topology-shared-captcha-key', PUBLIC_URL: publicUrl, PAYMENT_ORIGIN: publicUrl, ...apiEnv });
     topology.siteEnv = (port) => ({ PORT: String(port), SERVE_API: 'off', API_URL: `http://127.0.0.1:${nginxApiPort}`, PUBLIC_URL: publicUrl, LOG_LEVEL: 'info', ...siteEnv });

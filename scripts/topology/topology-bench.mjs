@@ -8,7 +8,8 @@
 //   - purchases per minute through nginx (cart, address, card payment, the bank's 3-D Secure
 //     code), four shoppers at once;
 // each also per core of this machine. Connections double (1, 2, 4 ...) while the bound holds;
-// the best rate within it is reported. BENCH_STEP_MS (3000) sets each step's length.
+// the best rate within it is reported (or, when even one connection is slower, that one's).
+// BENCH_STEP_MS (3000) sets each step's length; SSR_BUDGET_MS (1500) the render budget.
 import autocannon from 'autocannon';
 import { availableParallelism } from 'node:os';
 import { fillCart, newBuyer, postThreeDsCode, startPayment } from '../faults/shop-client.mjs';
@@ -29,19 +30,21 @@ function run(url, paths, headers, connections) {
   });
 }
 
-/** The best rate whose p97.5 stays under the bound: { rps, p975, connections, non2xx } or null. */
+/** The best rate whose p97.5 stays under the bound ({ rps, p975, connections, within: true }), else the one-connection figures (within: false). */
 async function bestWithinBound(name, url, paths, headers = {}) {
   let best = null;
+  let single = null;
   for (let connections = 1; connections <= 128; connections *= 2) {
     const result = await run(url, paths, headers, connections);
     const rps = result.requests.average;
     const p975 = result.latency.p97_5;
     const bad = result.non2xx + result.errors + result.timeouts;
     console.error(`  ${name}: ${connections} connections: ${Math.round(rps)} req/s, p97.5 ${p975} ms, ${bad} not 2xx`);
+    single ??= { rps, p975, connections, within: false };
     if (p975 >= BOUND_MS || bad > result.requests.total * 0.01) break;
-    if (!best || rps > best.rps) best = { rps, p975, connections };
+    if (!best || rps > best.rps) best = { rps, p975, connections, within: true };
   }
-  return best;
+  return best ?? single;
 }
 
 async function purchasesPerMinute(shop, productId, shoppers = 4, ms = 20_000) {
@@ -68,7 +71,9 @@ async function purchasesPerMinute(shop, productId, shoppers = 4, ms = 20_000) {
   return { perMinute: (orders * 60_000) / ms, failed };
 }
 
-const shop = await startTopology({ siteEnv: { LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '1000000' } });
+// One client address sends everything: its render budget is lifted. The render budget is one
+// for a busy machine (as in the topology test), so that pages render whole and may be cached.
+const shop = await startTopology({ siteEnv: { LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '1000000', SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '1500' } });
 try {
   const { rows } = await shop.sql.query(
     `SELECT p.id FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.published GROUP BY p.id HAVING count(DISTINCT v.id) = 1 ORDER BY p.id LIMIT 1`,
@@ -90,7 +95,8 @@ try {
   const purchases = await purchasesPerMinute(shop, rows[0].id);
   console.log(`\n# bench:topology on ${CORES} core(s): pages per second with p97.5 < ${BOUND_MS} ms`);
   for (const [name, best] of Object.entries(figures)) {
-    console.log(best ? `${name}: ${Math.round(best.rps)}/s (${Math.round(best.rps / CORES)}/s per core), p97.5 ${best.p975} ms at ${best.connections} connection(s)` : `${name}: none within ${BOUND_MS} ms even at 1 connection`);
+    const figure = `${Math.round(best.rps)}/s (${(best.rps / CORES).toFixed(1)}/s per core), p97.5 ${best.p975} ms at ${best.connections} connection(s)`;
+    console.log(best.within ? `${name}: ${figure}` : `${name}: none within ${BOUND_MS} ms; at one connection ${figure}`);
   }
   console.log(`purchases through nginx, 4 shoppers: ${purchases.perMinute.toFixed(1)}/min (${(purchases.perMinute / CORES).toFixed(1)}/min per core)${purchases.failed ? `, ${purchases.failed} failed` : ''}`);
 } finally {
