@@ -307,8 +307,9 @@ const shellBuilt = existsSync(join(ROOT, 'shell', 'dist', 'server', 'main.js'));
 describe('the site with its API down', { skip: shellBuilt ? false : 'the shell is not built (npm run build)' }, () => {
   let site;
   before(async () => {
-    // Nothing listens on the API's port: every API call fails at once.
-    site = await startSite({ PORT: String(await freePorts(1)), API_URL: `http://127.0.0.1:${await freePorts(1)}`, SERVE_API: 'off' });
+    // Nothing listens on API_URL: every API call fails at once. The render budget is one for a busy
+    // machine, so that each part's error view is rendered rather than left to the browser.
+    site = await startSite({ PORT: String(await freePorts(1)), API_URL: `http://127.0.0.1:${await freePorts(1)}`, SERVE_API: 'off', SSR_BUDGET_MS: '1500' });
   });
   after(() => site?.stop());
 
