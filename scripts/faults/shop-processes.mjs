@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { waitForApi } from '../site-server/api-process.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -35,23 +36,6 @@ export function ensureApiBuilt() {
   if (built.status !== 0) throw new Error('commerce-api did not build');
 }
 
-/** Resolves once url/ready answers 200; rejects when the child exits first or time runs out. */
-async function waitReady(url, child, output, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited (${child.signalCode ?? child.exitCode}) before it was ready:\n${output().slice(-4000)}`);
-    try {
-      const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not ready at ${url} in time:\n${output().slice(-4000)}`);
-}
-
 /** A node process of the shop: { url, child, pid, output(), stop(signal), kill() }. */
 async function startService(script, env, url, readyTimeoutMs) {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', script)], {
@@ -67,7 +51,9 @@ async function startService(script, env, url, readyTimeoutMs) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  await waitReady(url, child, () => output, readyTimeoutMs);
+  await waitForApi(url, child, readyTimeoutMs, script).catch((error) => {
+    throw new Error(`${error.message}:\n${output.slice(-4000)}`);
+  });
   return {
     url,
     child,

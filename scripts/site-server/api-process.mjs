@@ -42,11 +42,14 @@ export function startApi(settings) {
   });
 }
 
-/** Resolves once the API's /ready answers 200; rejects when the child exits or time runs out. */
-export async function waitForApi(apiUrl, child, timeoutMs = 180_000) {
+/**
+ * Resolves once url/ready answers 200 (the API's, or any service of the shop's: name says which);
+ * rejects when the child exits first or time runs out.
+ */
+export async function waitForApi(apiUrl, child, timeoutMs = 180_000, name = 'commerce API') {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`commerce API exited before it was ready (${child.signalCode ?? `code ${child.exitCode}`})`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${name} exited before it was ready (${child.signalCode ?? `code ${child.exitCode}`})`);
     try {
       const response = await fetch(`${apiUrl}/ready`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -56,5 +59,5 @@ export async function waitForApi(apiUrl, child, timeoutMs = 180_000) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`commerce API was not ready at ${apiUrl}/ready within ${Math.round(timeoutMs / 1000)} s`);
+  throw new Error(`${name} was not ready at ${apiUrl}/ready within ${Math.round(timeoutMs / 1000)} s`);
 }
