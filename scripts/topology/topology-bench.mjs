@@ -8,10 +8,10 @@
 //   - purchases per minute through nginx (cart, address, card payment, the bank's 3-D Secure
 //     code), four shoppers at once;
 // each also per core of this machine. Connections double (1, 2, 4 ...) while the bound holds;
-// the best rate within it is reported (or, when even one connection is slower, that one's).
+// the best rate within it is reported (or, when no run keeps it, the best rate with its p97.5).
 // BENCH_STEP_MS (3000) sets each step's length; SSR_BUDGET_MS (1500) the render budget.
 import autocannon from 'autocannon';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fillCart, newBuyer, postThreeDsCode, startPayment } from '../faults/shop-client.mjs';
 import { startTopology } from './shop-topology.mjs';
 
@@ -30,21 +30,26 @@ function run(url, paths, headers, connections) {
   });
 }
 
-/** The best rate whose p97.5 stays under the bound ({ rps, p975, connections, within: true }), else the one-connection figures (within: false). */
+/**
+ * The best rate whose p97.5 stays under the bound ({ rps, p975, connections, within: true }),
+ * else the best rate seen with its p97.5 (within: false). Connections double up to 16, and on
+ * while the bound holds (at most 128).
+ */
 async function bestWithinBound(name, url, paths, headers = {}) {
   let best = null;
-  let single = null;
+  let fastest = null;
   for (let connections = 1; connections <= 128; connections *= 2) {
     const result = await run(url, paths, headers, connections);
     const rps = result.requests.average;
     const p975 = result.latency.p97_5;
     const bad = result.non2xx + result.errors + result.timeouts;
     console.error(`  ${name}: ${connections} connections: ${Math.round(rps)} req/s, p97.5 ${p975} ms, ${bad} not 2xx`);
-    single ??= { rps, p975, connections, within: false };
-    if (p975 >= BOUND_MS || bad > result.requests.total * 0.01) break;
-    if (!best || rps > best.rps) best = { rps, p975, connections, within: true };
+    const answered = bad <= result.requests.total * 0.01;
+    if (answered && (!fastest || rps > fastest.rps)) fastest = { rps, p975, connections, within: false };
+    if (answered && p975 < BOUND_MS && (!best || rps > best.rps)) best = { rps, p975, connections, within: true };
+    if ((best && p975 >= BOUND_MS) || (!best && connections >= 16) || !answered) break;
   }
-  return best ?? single;
+  return best ?? fastest;
 }
 
 async function purchasesPerMinute(shop, productId, shoppers = 4, ms = 20_000) {
@@ -93,10 +98,10 @@ try {
     'logged-in pages, one site server alone': await bestWithinBound('logged-in, site alone', siteAlone, LOGGED_IN_PAGES, cookie),
   };
   const purchases = await purchasesPerMinute(shop, rows[0].id);
-  console.log(`\n# bench:topology on ${CORES} core(s): pages per second with p97.5 < ${BOUND_MS} ms`);
+  console.log(`\n# bench:topology on ${CORES} core(s), load average ${loadavg()[0].toFixed(1)} (other work on the machine counts): pages per second with p97.5 < ${BOUND_MS} ms`);
   for (const [name, best] of Object.entries(figures)) {
-    const figure = `${Math.round(best.rps)}/s (${(best.rps / CORES).toFixed(1)}/s per core), p97.5 ${best.p975} ms at ${best.connections} connection(s)`;
-    console.log(best.within ? `${name}: ${figure}` : `${name}: none within ${BOUND_MS} ms; at one connection ${figure}`);
+    const figure = best && `${Math.round(best.rps)}/s (${(best.rps / CORES).toFixed(1)}/s per core), p97.5 ${best.p975} ms at ${best.connections} connection(s)`;
+    console.log(!best ? `${name}: no run answered` : best.within ? `${name}: ${figure}` : `${name}: none within ${BOUND_MS} ms; best ${figure}`);
   }
   console.log(`purchases through nginx, 4 shoppers: ${purchases.perMinute.toFixed(1)}/min (${(purchases.perMinute / CORES).toFixed(1)}/min per core)${purchases.failed ? `, ${purchases.failed} failed` : ''}`);
 } finally {
