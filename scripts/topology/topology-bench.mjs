@@ -44,10 +44,10 @@ async function bestWithinBound(name, url, paths, headers = {}) {
     const p975 = result.latency.p97_5;
     const bad = result.non2xx + result.errors + result.timeouts;
     console.error(`  ${name}: ${connections} connections: ${Math.round(rps)} req/s, p97.5 ${p975} ms, ${bad} not 2xx`);
-    const answered = bad <= result.requests.total * 0.01;
+    const answered = result.requests.total > 0 && bad <= result.requests.total * 0.01;
     if (answered && (!fastest || rps > fastest.rps)) fastest = { rps, p975, connections, within: false };
     if (answered && p975 < BOUND_MS && (!best || rps > best.rps)) best = { rps, p975, connections, within: true };
-    if ((best && p975 >= BOUND_MS) || (!best && connections >= 16) || !answered) break;
+    if ((best && p975 >= BOUND_MS) || (!best && connections >= 16) || (!answered && result.requests.total > 0)) break;
   }
   return best ?? fastest;
 }
