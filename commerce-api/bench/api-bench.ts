@@ -9,7 +9,7 @@
 // (listing-urls.ts), so each one is worked out afresh (by the listing index, or the listing's SQL
 // with LISTING_INDEX=off): the figure of a first visit.
 // Scale-out rows (PostgreSQL): the same database served by 1, then by 2 API processes of the
-// production build (as `API_INSTANCES=2 npm start` runs them; api-instances.ts), the load spread
+// production build (as `npm run serve:api` runs them behind nginx; api-instances.ts), the load spread
 // over them as a load balancer would, for the uncached listing and addToCart. Separate processes
 // on one machine: with 2 CPUs (and the load generator and PostgreSQL on them too) the gain is
 // bounded by the cores, which the printed load average helps to judge.

@@ -1,5 +1,5 @@
 // API processes for the benchmark's scale-out rows: N processes of the production build
-// (dist/server/main.js, as `API_INSTANCES=N npm start` runs them) on one PostgreSQL database that
+// (dist/server/main.js, as `npm run serve:api` runs each) on one PostgreSQL database that
 // the benchmark has migrated and seeded, each on its own port; the load is spread over them as a
 // load balancer would (load-worker.mjs per instance). Each start is fresh: no instance has seen a
 // request before the run.

@@ -1,6 +1,8 @@
-// The fault suite (npm run test:faults): the shop as `npm start` runs it with API_INSTANCES=2 on
-// a PostgreSQL cluster of its own (postgres-cluster.mjs: it is restarted here; the shared server
-// on 5432 is never touched), seeded with the demo data by the API's first start.
+// The fault suite (npm run test:faults): two API instances (`npm run serve:api`) and a site
+// server behind nginx (deploy/nginx, as the README's deployment runs them) on a PostgreSQL
+// cluster of its own (postgres-cluster.mjs: it is restarted here; the shared server on 5432 is
+// never touched), seeded with the demo data by the API's first start. The suite stands in for
+// the supervisor: it starts again an instance it killed.
 //   - limits and captcha use hold across both instances (they live in PostgreSQL);
 //   - a price or stock change made through one instance shows in the other's listings within 2 s
 //     (change notifications; see commerce-api/src/server/follow-data-changes.ts);
@@ -17,7 +19,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createCluster, postgresBin } from './postgres-cluster.mjs';
-import { ROOT, ensureApiBuilt, freePorts, startSite } from './shop-processes.mjs';
+import { ROOT, ensureApiBuilt, freePorts, startApi, startSite } from './shop-processes.mjs';
+import { startNginx } from '../deploy/nginx-process.mjs';
 import { fillCart, gql, newBuyer, postThreeDsCode, rest, solveCaptcha, startPayment } from './shop-client.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -27,12 +30,16 @@ const skip = postgresBin() ? false : 'PostgreSQL is not installed';
 
 describe('two API instances on one PostgreSQL', { skip }, () => {
   let cluster;
+  /** nginx in front of the site server and both instances: { url }. */
   let site;
+  let siteServer;
+  let nginx;
   let sql;
-  /** The instances' own addresses (as the site's gateway reaches them). */
+  /** The instances' own addresses (as nginx reaches them). */
   let a;
   let b;
-  let apiPort;
+  let instances;
+  let instanceEnv;
 
   before(async () => {
     ensureApiBuilt();
@@ -42,17 +49,24 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
     await admin.query('CREATE DATABASE shop');
     await admin.end();
     const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
-    apiPort = await freePorts(2);
-    a = `http://127.0.0.1:${apiPort}`;
-    b = `http://127.0.0.1:${apiPort + 1}`;
-    site = await startSite({ PORT: String(await freePorts(1)), API_PORT: String(apiPort), API_INSTANCES: '2', DATABASE_URL: databaseUrl, SSR: 'off', DEV_OUTBOX: 'on' });
+    const first = await freePorts(5);
+    const [apiPortA, apiPortB, sitePort, nginxPort, nginxApiPort] = [0, 1, 2, 3, 4].map((i) => first + i);
+    // One captcha key for both (a challenge issued by one is solved on the other).
+    instanceEnv = (port) => ({ PORT: String(port), DATABASE_URL: databaseUrl, DEV_OUTBOX: 'on', CAPTCHA_HMAC_KEY: 'faults-suite-shared-key', PUBLIC_URL: `http://127.0.0.1:${nginxPort}` });
+    instances = await Promise.all([startApi(instanceEnv(apiPortA)), startApi(instanceEnv(apiPortB))]);
+    [a, b] = instances.map((instance) => instance.url);
+    siteServer = await startSite({ PORT: String(sitePort), SERVE_API: 'off', API_URL: `http://127.0.0.1:${nginxApiPort}`, SSR: 'off', PUBLIC_URL: `http://127.0.0.1:${nginxPort}` });
+    nginx = await startNginx({ listen: `127.0.0.1:${nginxPort}`, apiListen: `127.0.0.1:${nginxApiPort}`, siteServers: [`127.0.0.1:${sitePort}`], apiServers: [a, b].map((url) => url.replace('http://', '')), root: ROOT });
+    site = { url: nginx.url };
     sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
     // Errors of idle connections while the cluster restarts: the pool reconnects.
     sql.on('error', () => {});
   });
 
   after(async () => {
-    await site?.stop();
+    await nginx?.stop();
+    await siteServer?.stop();
+    await Promise.all((instances ?? []).map((instance) => instance.stop()));
     await sql?.end().catch(() => {});
     cluster?.remove();
   });
@@ -165,26 +179,19 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
       await fillCart(a, sql, buyer, product.productId, 2);
       const payment = await startPayment(a, sql, buyer);
       const stockBefore = await stockOf(product.variantId);
-      const pid = site.instancePid(apiPort);
-      assert.ok(pid, 'the site names instance a\'s process');
-
       let posted = null;
       if (killAfterMs === null) {
-        process.kill(pid, 'SIGKILL');
+        await instances[0].stop('SIGKILL');
       } else {
         posted = postThreeDsCode(a, payment.paymentId, payment.code).catch((error) => ({ error }));
         await sleep(killAfterMs);
-        process.kill(pid, 'SIGKILL');
+        await instances[0].stop('SIGKILL');
         await posted;
       }
-      // The site starts it again.
+      // Its supervisor starts it again.
       const restarted = Date.now();
-      for (;;) {
-        const pidNow = site.instancePid(apiPort);
-        if (pidNow && pidNow !== pid && (await rest(a, '/health').then((r) => r.status === 200, () => false))) break;
-        assert.ok(Date.now() - restarted < 60_000, 'instance a is back within a minute');
-        await sleep(200);
-      }
+      instances[0] = await startApi(instanceEnv(Number(new URL(a).port)));
+      assert.ok(Date.now() - restarted < 60_000, 'instance a is back within a minute');
 
       const state = async () => {
         const p = (await sql.query('SELECT status FROM payments WHERE id = $1', [payment.paymentId])).rows[0].status;
@@ -214,7 +221,7 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
     const [, , , product] = await singleVariantProducts(4);
     await sql.query('UPDATE product_variants SET stock_quantity = 100000 WHERE id = $1', [product.variantId]);
     const buyer = await newBuyer(sql);
-    const pids = [site.instancePid(apiPort), site.instancePid(apiPort + 1)];
+    const pids = instances.map((instance) => instance.pid);
     const calls = [
       () => gql(site.url, 'query { menus(ids: [1, 2]) { id } }', {}, { timeoutMs: 20_000 }),
       () => rest(site.url, `/Catalog/CategoryV2?categoryId=${product.categoryId}&PageSize=12`, { timeoutMs: 20_000 }),
@@ -272,7 +279,7 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
       }
     }
     assert.ok(recovered, 'every call answers again after the restart');
-    assert.deepEqual([site.instancePid(apiPort), site.instancePid(apiPort + 1)], pids, 'no instance died');
+    assert.deepEqual(instances.map((instance) => [instance.pid, instance.child.exitCode, instance.child.signalCode]), pids.map((pid) => [pid, null, null]), 'no instance died');
 
     // The change notifications' connection came back too: a stock change still reaches the listing.
     const path = `/Catalog/CategoryV2?categoryId=${product.categoryId}&PageSize=48`;
@@ -300,8 +307,9 @@ const shellBuilt = existsSync(join(ROOT, 'shell', 'dist', 'server', 'main.js'));
 describe('the site with its API down', { skip: shellBuilt ? false : 'the shell is not built (npm run build)' }, () => {
   let site;
   before(async () => {
-    // Nothing listens on the API's port: every API call fails at once.
-    site = await startSite({ PORT: String(await freePorts(1)), API_PORT: String(await freePorts(1)), SERVE_API: 'off' });
+    // Nothing listens on API_URL: every API call fails at once. The render budget is one for a busy
+    // machine, so that each part's error view is rendered rather than left to the browser.
+    site = await startSite({ PORT: String(await freePorts(1)), API_URL: `http://127.0.0.1:${await freePorts(1)}`, SERVE_API: 'off', SSR_BUDGET_MS: '1500' });
   });
   after(() => site?.stop());
 

@@ -1,10 +1,12 @@
-// The processes the fault suite runs: the site server of `npm start` (scripts/serve-site.mjs)
-// with its API instances, on free ports, its output kept for the instances' process ids and
-// for failure reports; and free ports to put things on.
+// The processes the fault and topology suites run, as a supervisor would: API instances
+// (`npm run serve:api`, scripts/serve-api.mjs) and site servers (scripts/serve-site.mjs), each on
+// a free port, waited for until their /ready answers, their output kept for failure reports; and
+// free ports to put things on. nginx in front: scripts/deploy/nginx-process.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { waitForApi } from '../site-server/api-process.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -34,12 +36,9 @@ export function ensureApiBuilt() {
   if (built.status !== 0) throw new Error('commerce-api did not build');
 }
 
-/**
- * Starts the site server with env (PORT, API_PORT, API_INSTANCES, DATABASE_URL ...). Resolves
- * once it says it is ready. Returns { url, output(), instancePids(), stop() }.
- */
-export async function startSite(env, { readyTimeoutMs = 240_000 } = {}) {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve-site.mjs')], {
+/** A node process of the shop: { url, child, pid, output(), stop(signal), kill() }. */
+async function startService(script, env, url, readyTimeoutMs) {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', script)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,35 +50,41 @@ export async function startSite(env, { readyTimeoutMs = 240_000 } = {}) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  await new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`site not ready in time:\n${output.slice(-4000)}`)), readyTimeoutMs);
-    const check = () => {
-      if (output.includes('Storefront ready at')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`site exited (${code}) before it was ready:\n${output.slice(-4000)}`));
-    });
+  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  await waitForApi(url, child, readyTimeoutMs, script).catch((error) => {
+    throw new Error(`${error.message}:\n${output.slice(-4000)}`);
   });
   return {
-    url: `http://127.0.0.1:${env.PORT}`,
+    url,
+    child,
+    pid: child.pid,
+    exited,
     output: () => output,
-    /** The current process id of the API instance on port (the last one the site started there). */
-    instancePid(port) {
-      const matches = [...output.matchAll(new RegExp(`commerce API instance on port ${port}: pid (\\d+)`, 'g'))];
-      return matches.length ? Number(matches.at(-1)[1]) : null;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+    /** Stops it (SIGTERM: a graceful stop, SIGKILL after 15 s) and resolves with how it exited. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      return exited;
     },
   };
+}
+
+/**
+ * An API instance (scripts/serve-api.mjs) on PORT with env (DATABASE_URL, CAPTCHA_HMAC_KEY ...).
+ * Resolves once its /ready answers (the database reachable, migrated and seeded).
+ */
+export function startApi(env, { readyTimeoutMs = 240_000 } = {}) {
+  return startService('serve-api.mjs', { HOST: '127.0.0.1', ...env }, `http://127.0.0.1:${env.PORT}`, readyTimeoutMs);
+}
+
+/**
+ * A site server (scripts/serve-site.mjs) with env (PORT, API_URL, SERVE_API=off ...). Resolves
+ * once its /ready answers (the remotes loaded).
+ */
+export function startSite(env, { readyTimeoutMs = 240_000 } = {}) {
+  return startService('serve-site.mjs', { HOST: '127.0.0.1', ...env }, `http://127.0.0.1:${env.PORT}`, readyTimeoutMs);
 }

@@ -7,22 +7,28 @@
 //                              their server builds (the renderer gets them on a loopback port
 //                              of its own: server-build-files.mjs) nor, unless SOURCE_MAPS=on,
 //                              source maps
+//   /health, /ready, /metrics  for supervisors, balancers and Prometheus (operations-routes.mjs)
 //   /graphql, /Catalog, /images, /captcha, /payment, /sitemap.xml, /sitemap-<n>.xml
-//                              the commerce API (api-proxy.mjs), balanced over its instances
-//                              (api-balancer.mjs)
+//                              the commerce API at API_URL (api-proxy.mjs); behind nginx these
+//                              go to the API instances without passing here (deploy/)
 //   files of shell/dist        as they are (static-files.mjs), source maps as above
 //   any other path             a page (page-response.mjs): rendered by the shell's server
 //                              build when there is one, else the client-rendered index.html
-// Every answer carries the security headers (security-headers.mjs).
-import Fastify from 'fastify';
+// Every answer carries the security headers (security-headers.mjs) and the request's id
+// (X-Request-Id, nginx's or made here: request-context.mjs); every request is one JSON log line
+// (pino, with that id) and counted in the metrics (metrics.mjs).
+import Fastify, { LogController } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { dirname, extname, join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { readComposition, readJsonCached } from './build-files.mjs';
 import { isApiPath, proxyToApi, registerApiProxy } from './api-proxy.mjs';
-import { apiUrlsOf, createApiBalancer } from './api-balancer.mjs';
-import { apiInstancesProblem, startApiInstances } from './api-process.mjs';
+import { apiEntry, apiSettingsProblem, startApi, waitForApi } from './api-process.mjs';
+import { createSiteMetrics } from './metrics.mjs';
+import { routeLabel, registerOperationsRoutes } from './operations-routes.mjs';
+import { REQUEST_ID, REQUEST_ID_HEADER, propagateRequestIdTo, requestContextHook } from './request-context.mjs';
 import { createPageResponder, requestLocation } from './page-response.mjs';
 import { robotsTxt } from './robots-txt.mjs';
 import { createServerRenderer } from './server-render.mjs';
@@ -44,12 +50,29 @@ const text = (reply, status, body, headers = {}) => reply.code(status).headers({
 /**
  * The fastify app of the site (not listening).
  * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
- * @param {{ log?: (message: string) => void }} [options]
+ * @param {{ log?: (message: string) => void, logger?: boolean | object }} [options] logger: pino's
+ *   options (the served site logs JSON lines at settings.logLevel); the tests keep it off.
  */
-export async function buildSiteServer(settings, { log = (message) => console.error(message) } = {}) {
+export async function buildSiteServer(settings, { log, logger = false } = {}) {
   // trustProxy: request.ip is the client a trusted proxy names (the render budget counts per client).
-  const app = Fastify({ logger: false, trustProxy: settings.trustedProxies });
-  const balancer = createApiBalancer(apiUrlsOf(settings));
+  const app = Fastify({
+    logger,
+    trustProxy: settings.trustedProxies,
+    // nginx's id when it sent one that looks like one, else one made here.
+    requestIdHeader: false,
+    genReqId: (raw) => {
+      const given = raw.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // One line per answer, written below with its route and time.
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+  });
+  // The renderer's and the CSP reports' messages: failures mostly, worth an operator's look.
+  log ??= (message) => app.log.warn(message);
+  propagateRequestIdTo(settings.apiUrl);
+  app.addHook('onRequest', requestContextHook);
+  const metrics = createSiteMetrics();
+  app.decorate('metrics', metrics);
   const renderer = createServerRenderer(settings, log);
   // Where renderPage fetches the remotes' manifests and server builds.
   const buildFiles = await startServerBuildFiles(settings);
@@ -58,9 +81,17 @@ export async function buildSiteServer(settings, { log = (message) => console.err
   // Only renders count (render-admission.mjs): nothing is limited on its own route.
   await app.register(fastifyRateLimit, { global: false });
   const renderLimiter = app.createRateLimit({ max: settings.renderRateLimit, timeWindow: settings.renderRateWindowMs });
-  // Each page's own reads go to one instance too, chosen like the proxy's.
-  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: () => balancer.pick(), selfUrl, renderLimiter });
-  app.addHook('onClose', async () => balancer.close());
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: settings.apiUrl, selfUrl, renderLimiter, metrics });
+  // One log line and one count per answer, with its id sent back.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = await routeLabel(settings, request);
+    const seconds = reply.elapsedTime / 1000;
+    metrics.observeRequest({ route, method: request.method, status: reply.statusCode, seconds });
+    request.log.info({ method: request.method, url: request.raw.url, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'answered');
+  });
 
   // Bodies are not read here: the API's requests stream through as they came.
   app.removeAllContentTypeParsers();
@@ -80,6 +111,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
   });
   await registerApiProxy(app);
   await registerCspReports(app, settings, { log });
+  registerOperationsRoutes(app, settings, metrics);
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
@@ -98,7 +130,7 @@ export async function buildSiteServer(settings, { log = (message) => console.err
       const { pathname } = requestLocation(request.raw.url);
       if (isApiPath(pathname)) {
         if (!apiAddressDecodes(request.raw.url)) return reply.code(400).headers({ 'content-type': 'application/json', 'cache-control': 'no-store' }).send(BAD_ADDRESS);
-        return proxyToApi(request, reply, balancer, (await readJsonCached(settings.routeTableFile))?.tokenCookie);
+        return proxyToApi(request, reply, settings.apiUrl, (await readJsonCached(settings.routeTableFile))?.tokenCookie);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return text(reply, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
 
@@ -136,50 +168,73 @@ export async function buildSiteServer(settings, { log = (message) => console.err
     if (!composition.value) return null;
     return renderer.prepare({ composition: composition.value, selfUrl });
   });
+  app.decorate('apiUrl', settings.apiUrl);
   return app;
 }
 
+/** What a failed listen means for the operator. */
+function listenProblem(err, settings) {
+  if (err?.code === 'EADDRINUSE') return `Port ${settings.port} on ${settings.host} is already in use: stop what listens there or set PORT.`;
+  if (err?.code === 'EACCES') return `Port ${settings.port} needs privileges this process lacks: use a port above 1023 (nginx listens on 80/443).`;
+  return err instanceof Error ? err.message : String(err);
+}
+
 /**
- * npm start: the API as API_INSTANCES child processes (unless SERVE_API=off), then the site on
- * HOST:PORT once every instance answers. SIGINT/SIGTERM stop all; an instance that stops before
- * it answered stops the site, one that stops later is started again (api-process.mjs).
+ * The site server as a service: with SERVE_API=off the site alone (npm run serve:site), else
+ * `npm start`'s default, one API process beside it (api-process.mjs), the site listening once
+ * that API is ready. /ready answers 200 once the remotes are loaded. SIGTERM or SIGINT: /ready
+ * turns 503, the listener closes, requests in flight finish (at most SHUTDOWN_GRACE_MS), the
+ * API beside it is stopped, then the process exits.
  */
 export async function startSite(settings) {
-  const problem = apiInstancesProblem(settings);
-  if (problem) {
-    console.error(problem);
+  const fail = (message) => {
+    console.error(message);
     process.exitCode = 1;
-    return;
-  }
-  const app = await buildSiteServer(settings);
-  const api = settings.startApi
-    ? startApiInstances(settings, {
-        onFatal(message) {
-          console.error(message);
-          api.kill('SIGTERM');
-          app.close().catch(() => {});
-          process.exit(1);
-        },
-      })
-    : null;
+  };
+  const problem = apiSettingsProblem(settings);
+  if (problem) return fail(problem);
+  if (settings.startApi && !apiEntry(settings)) return fail('commerce-api is not built: run `npm run build` first.');
+  if (!isFile(join(settings.shellDist, 'index.html'))) return fail(`The shell is not built (${settings.shellDist} has no index.html): run \`npm run build\` first.`);
+  const app = await buildSiteServer(settings, { logger: { level: settings.logLevel } });
+  const api = settings.startApi ? startApi(settings) : null;
+  let stopping = false;
 
-  function shutdown() {
-    app.close().catch(() => {});
-    api?.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 2000).unref();
+  async function shutdown(signal, exitCode = 0) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new requests, finishing those in flight');
+    const force = setTimeout(() => {
+      app.log.warn(`requests still in flight after ${settings.shutdownGraceMs} ms: exiting anyway`);
+      api?.kill('SIGKILL');
+      process.exit(exitCode || 1);
+    }, settings.shutdownGraceMs);
+    force.unref();
+    await app.close().catch((err) => app.log.error({ err }, 'closing failed'));
+    if (api && api.exitCode === null && api.signalCode === null) {
+      const exited = new Promise((done) => api.once('exit', done));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    process.exit(exitCode);
   }
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  api?.on('exit', (code, signal) => {
+    if (stopping) return;
+    app.log.error(`the commerce API beside the site stopped (${signal ?? `exit ${code}`}): stopping the site too`);
+    void shutdown('api-exit', 1);
+  });
 
   try {
-    if (api) await api.ready();
+    if (api) await waitForApi(settings.apiUrl, api);
     await app.listen({ port: settings.port, host: settings.host });
-    const preparedMs = await app.prepareRendering();
-    if (preparedMs !== null) console.log(`server rendering: remotes loaded in ${Math.round(preparedMs)} ms`);
-    console.log(`Storefront ready at ${settings.publicUrl}`);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    shutdown();
-    process.exitCode = 1;
+    console.error(listenProblem(err, settings));
+    await shutdown('start-failed', 1);
+    return;
   }
+  const preparedMs = await app.prepareRendering();
+  app.markPrepared();
+  if (preparedMs !== null) app.log.info(`server rendering: remotes loaded in ${Math.round(preparedMs)} ms`);
+  app.log.info(`Storefront ready at ${settings.publicUrl}`);
 }

@@ -30,7 +30,7 @@ export function requestLocation(rawUrl) {
  * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
  * @param {ReturnType<import('./server-render.mjs').createServerRenderer>} renderer
  */
-export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null }) {
+export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null, metrics = null }) {
   const pageCache = createPageCache({ ttlMs: settings.pageCacheMs, staleMs: settings.pageStaleMs ?? 0 });
   // The shared not-found pages (one per kind and language) change with the composition only:
   // kept a minute, so a flood of unknown addresses makes no render of its own.
@@ -115,6 +115,8 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     const complete = rendered ? rendered.complete !== false : !asked || Boolean(admitted.notFound);
     if (rendered) {
       ({ status, html } = rendered);
+      // A logged-in visitor's page never comes from the cache: counted apart from its misses.
+      metrics?.observePage({ renderMs: rendered.renderMs, cache: stale ? 'stale' : hit ? 'hit' : loggedIn ? 'private' : 'miss' });
       reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${stale ? 'stale' : hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
     } else {
       html = await clientIndexHtml(settings, { match: admitted.notFound ? admitted.match : matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });

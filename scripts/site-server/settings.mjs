@@ -18,7 +18,6 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
   const budget = Number(env.SSR_BUDGET_MS ?? 300);
   const pageCacheMs = Number(env.SSR_CACHE_MS ?? 1000);
   const pageStaleMs = Number(env.SSR_STALE_MS ?? 10_000);
-  const instances = Number(env.API_INSTANCES ?? 1);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const development = env.NODE_ENV === 'development';
   const count = (value, fallback, min = 1) => (Number.isInteger(Number(value ?? fallback)) && Number(value ?? fallback) >= min ? Number(value ?? fallback) : fallback);
@@ -28,10 +27,17 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     host: env.HOST ?? '0.0.0.0',
     apiPort,
     apiHost: '127.0.0.1',
-    /** How many API processes (API_INSTANCES, default 1), on API_PORT, API_PORT + 1 ...; more than one needs DATABASE_URL. */
-    apiInstances: Number.isInteger(instances) && instances >= 1 ? instances : 1,
-    /** API_INSTANCES as given, to refuse a wrong value with a clear message (apiInstancesProblem). */
+    /**
+     * Where the API is reached (API_URL; default the API started beside the site on API_PORT).
+     * Behind nginx: its internal API address, which balances the API instances (deploy/).
+     */
+    apiUrl: (env.API_URL || `http://127.0.0.1:${apiPort}`).replace(/\/+$/, ''),
+    /** API_INSTANCES is gone (several API processes are balanced by nginx): named at start. */
     apiInstancesAsked: env.API_INSTANCES ?? null,
+    /** pino's level for the JSON log (LOG_LEVEL, default info: one line per request). */
+    logLevel: env.LOG_LEVEL || 'info',
+    /** On SIGTERM, requests in flight get this long to finish before the process exits (SHUTDOWN_GRACE_MS). */
+    shutdownGraceMs: count(env.SHUTDOWN_GRACE_MS, 10_000, 0),
     databaseUrl: env.DATABASE_URL || null,
     publicUrl,
     shellDist,

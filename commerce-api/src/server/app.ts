@@ -4,6 +4,7 @@
 // port. Several processes may run on one PostgreSQL database: the rate limits and captcha use
 // are kept there, and in-memory caches follow its change notifications (followChanges).
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { AppConfig, Notifier, RateLimiter } from '../context.js';
 import type { Database } from '../db/client.js';
 import { listingIndexError, warmListingIndex } from '../domains/catalog/listing/listing-index/index-holder.js';
@@ -19,6 +20,7 @@ import { createContextBuilder } from './context-builder.js';
 import { followDataChanges } from './follow-data-changes.js';
 import { DEV_ORIGINS, registerCors } from './cors.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { registerOperationsRoutes } from './operations-routes.js';
 import { registerPlatformRoutes } from './platform-routes.js';
 import { registerRequestSafety } from './request-safety.js';
 import { registerSitemapRoutes } from './sitemap-routes.js';
@@ -53,6 +55,7 @@ export interface BuildAppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const bodyLimit = opts.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -61,7 +64,13 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     // An empty list trusts no proxy: req.ip is always the socket's peer.
     trustProxy: [...(opts.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)],
     bodyLimit,
-    logController: new LogController({ disableRequestLogging: !(opts.requestLogging ?? !opts.config.production) }),
+    logController: new LogController({ disableRequestLogging: !(opts.requestLogging ?? !opts.config.production), requestIdLogLabel: 'requestId' }),
+    // The id nginx or the site server gave the request (X-Request-Id), when it looks like one.
+    requestIdHeader: false,
+    genReqId: (raw) => {
+      const given = raw.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // Ids in URLs are short; anything long is noise or an attack.
     routerOptions: { maxParamLength: 200 },
   });
@@ -86,6 +95,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, secureCookies: config.publicUrl.startsWith('https:'), buildContext });
   });
   app.register(async (scope) => registerPlatformRoutes(scope, deps, captcha));
+  registerOperationsRoutes(app, opts.database);
   app.register(async (scope) => registerImageRoutes(scope, db));
   app.register(async (scope) => registerCatalogRoutes(scope, deps));
   app.register(async (scope) => registerSitemapRoutes(scope, deps));

@@ -3,14 +3,15 @@
 //   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
 //   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode),
 //   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts)
-// Several instances may start at once on one PostgreSQL database (API_INSTANCES of the site
-// server, or separate machines): migrations and the first seed run under a database lock, one
+// Several instances may start at once on one PostgreSQL database (`npm run serve:api` behind
+// nginx, on one or several machines): migrations and the first seed run under a database lock, one
 // instance at a time. A lost database connection is logged, never the end of the process.
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { warmHtmlSanitizer } from '../security/safe-html.js';
 import { buildApp } from './app.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
+import { describeStartupError } from './startup-errors.js';
 
 /** pg_advisory_lock key of the start-up (migrations, first seed): any fixed number of ours. */
 const START_LOCK = 7_310_412;
@@ -85,6 +86,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(describeStartupError(error));
   process.exit(1);
 });
