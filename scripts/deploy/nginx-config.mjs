@@ -7,11 +7,13 @@
 //     --site 127.0.0.1:3001 --site 127.0.0.1:3002 --api 127.0.0.1:4001 --api 127.0.0.1:4002 \
 //     --root /srv/storefront --user www-data > /etc/nginx/storefront.conf
 // Checked with `nginx -t -p <prefix> -c <file>`; run with `nginx -p <prefix> -c <file>`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const TEMPLATE = resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'storefront.conf.template');
+/** The shell's build writes the consent cookie's name and pattern (shared-contracts) here. */
+export const ROUTE_TABLE = resolve(import.meta.dirname, '..', '..', 'shell', 'dist', 'route-table.json');
 const ADDRESS = /^(?:[0-9.]+:|\[[0-9a-f:]+\]:|[a-z0-9.-]+:)?[0-9]{1,5}$/i;
 const SIZE = /^[0-9]+[kKmM]?$/;
 const SECONDS = /^[0-9]+(?:ms|s|m)?$/;
@@ -38,6 +40,7 @@ export function nginxConfig(options) {
     accessLog = 'access.log',
     errorLog = 'error.log',
     mimeTypes = '/etc/nginx/mime.types',
+    consentCookie = consentCookieOfBuild(),
   } = options;
   const check = (name, ok, value) => {
     if (!ok) throw new Error(`nginx configuration: ${name} ${JSON.stringify(value)} is not valid`);
@@ -54,6 +57,7 @@ export function nginxConfig(options) {
   check('maxFails', Number.isInteger(maxFails) && maxFails >= 0, maxFails);
   check('user', user === null || /^[a-z_][a-z0-9_-]*$/.test(user), user);
   check('workers', workers === 'auto' || /^[0-9]+$/.test(String(workers)), workers);
+  check('consentCookie', /^[a-z_]+$/.test(consentCookie?.name ?? '') && /^\^[^\s;{}"']+\$$/.test(consentCookie?.pattern ?? ''), consentCookie);
   const servers = (list) => list.map((address) => `    server ${address} max_fails=${maxFails} fail_timeout=${failTimeout};`).join('\n');
   const values = {
     USER: user ? `user ${user};` : '',
@@ -70,11 +74,23 @@ export function nginxConfig(options) {
     LISTEN: String(listen),
     LISTEN_API: String(apiListen),
     ROOT: root.replace(/\/+$/, ''),
+    CONSENT_COOKIE: consentCookie.name,
+    CONSENT_PATTERN: consentCookie.pattern,
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/__([A-Z_]+)__/g, (whole, name) => {
     if (!(name in values)) throw new Error(`nginx configuration: the template names an unknown setting ${whole}`);
     return values[name];
   });
+}
+
+/**
+ * The consent cookie as the shell's build names it: a page differs with and without a stored
+ * choice (the banner), so the micro-cache keys on it as the site server's own page cache does.
+ */
+function consentCookieOfBuild() {
+  if (!existsSync(ROUTE_TABLE)) throw new Error(`nginx configuration: ${ROUTE_TABLE} is missing; build the shell first (npm run build)`);
+  const { consentCookie } = JSON.parse(readFileSync(ROUTE_TABLE, 'utf8'));
+  return consentCookie;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -27,6 +27,8 @@ test('the configuration names every server with its passive check, the limits an
   assert.match(text, /listen 127\.0\.0\.1:18081;/);
   assert.doesNotMatch(text, /__[A-Z_]+__/, 'every setting filled in');
   assert.doesNotMatch(text, /^user /m, 'no user unless given');
+  assert.match(text, /map \$cookie_cookie_consent \$consent_variant \{\n\s+"~\^v1/, 'the consent cookie of the shell build');
+  assert.match(text, /proxy_cache_key "[^"]*\|\$consent_variant";/, 'pages with and without the consent banner are kept apart');
 });
 
 test('values nginx would refuse, or an internal listener open to all, are named', () => {
@@ -36,6 +38,7 @@ test('values nginx would refuse, or an internal listener open to all, are named'
   assert.throws(() => nginxConfig({ ...options, apiListen: '8081' }), /apiListen/);
   assert.throws(() => nginxConfig({ ...options, apiListen: '0.0.0.0:8081' }), /apiListen/);
   assert.throws(() => nginxConfig({ ...options, maxBody: 'lots' }), /maxBody/);
+  assert.throws(() => nginxConfig({ ...options, consentCookie: { name: 'c; evil', pattern: '^v1$' } }), /consentCookie/);
 });
 
 test('nginx -t accepts it', { skip: existsSync(NGINX) ? false : 'nginx is not installed' }, () => {
