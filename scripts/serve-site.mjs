@@ -10,8 +10,12 @@
 // server render budget), API_INSTANCES (1: API processes on API_PORT, API_PORT + 1 ..., the
 // requests balanced over them; more than one needs DATABASE_URL), HSTS=on|off (default: on when
 // PUBLIC_URL is https), CSP_REPORT_ONLY=on, CSP_REPORT_FILE, SOURCE_MAPS=on|off (default: on
-// only with NODE_ENV=development).
+// only with NODE_ENV=development), MAIL_CATCHER=on|off, MAIL_CATCHER_PORT (site-server/mail-catcher.mjs).
 import { startSite } from './site-server/main.mjs';
 import { siteSettings } from './site-server/settings.mjs';
+import { mailCatcherLine, startMailCatcher } from './site-server/mail-catcher.mjs';
 
+// Before the API starts: it inherits SMTP_URL (and SMS_PROVIDER) pointing at the catcher.
+const catcher = await startMailCatcher(process.env);
 await startSite(siteSettings(process.env));
+if (catcher && !process.exitCode) console.log(mailCatcherLine(catcher));

@@ -4,14 +4,15 @@
 //   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode),
 //   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts),
 //   SMTP_URL, MAIL_FROM, SMS_PROVIDER and its settings (messages/delivery/delivery-settings.ts),
-//   MESSAGE_WORKERS (4: message workers in this process; 0 queues only)
+//   MESSAGE_WORKERS (4: message workers in this process; 0 queues only) and the queue's timings
+//   (MESSAGE_RETRY_DELAY_SECONDS, MESSAGE_RETRY_LIMIT, MESSAGE_LEASE_SECONDS, MESSAGE_SWEEP_SECONDS)
 // Several instances may start at once on one PostgreSQL database (API_INSTANCES of the site
 // server, or separate machines): migrations and the first seed run under a database lock, one
 // instance at a time. A lost database connection is logged, never the end of the process.
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { warmHtmlSanitizer } from '../security/safe-html.js';
 import { buildApp } from './app.js';
-import { deliverySettings } from '../messages/delivery/delivery-settings.js';
+import { deliverySettings, queueTimings } from '../messages/delivery/delivery-settings.js';
 import { createMessageQueue } from '../messages/delivery/message-queue.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
   const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES); // throws on a bad entry, before anything starts
   let warn = (error: Error, message: string) => console.error(message, error);
-  const delivery = deliverySettings(process.env); // throws on an unusable setting, before anything starts
+  // both throw on an unusable setting, before anything starts
+  const delivery = deliverySettings(process.env);
+  const timings = queueTimings(process.env);
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || undefined,
@@ -54,13 +57,12 @@ async function main(): Promise<void> {
   // database or outside production.
   const logMessages = !production || !process.env.DATABASE_URL;
   let queueLog: import('../messages/delivery/message-writer.js').MessageLog = { info: (fields, message) => console.log(message, fields) };
-  const workers = Number(process.env.MESSAGE_WORKERS ?? 4);
   const queue = createMessageQueue({
     database,
     senders: delivery.senders,
     log: { info: (f, m) => queueLog.info(f, m), warn: (f, m) => queueLog.warn?.(f, m), error: (f, m) => queueLog.error?.(f, m) },
     logMessages,
-    workers: Number.isInteger(workers) && workers >= 0 ? workers : 4,
+    ...timings,
   });
   const app = buildApp({
     database,

@@ -33,6 +33,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // stop() drops open connections at once (the senders' pools), as a server going away does
+      closeTimeout: 100,
       logger: false,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];

@@ -56,3 +56,25 @@ export function deliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
   const summary = `e-mail: ${smtpHost ? `SMTP ${smtpHost}` : 'not delivered (SMTP_URL unset)'}; SMS: ${senders.SMS ? senders.SMS.name : 'not delivered (SMS_PROVIDER unset)'}`;
   return { senders, warnings, summary };
 }
+
+/**
+ * The queue's timings (defaults for a shop; the fault suite shortens them): MESSAGE_WORKERS (4),
+ * MESSAGE_RETRY_DELAY_SECONDS (15: the first retry, doubled each time), MESSAGE_RETRY_LIMIT (8),
+ * MESSAGE_LEASE_SECONDS (120: a worker silent this long counts as stopped), MESSAGE_SWEEP_SECONDS (60).
+ */
+export function queueTimings(env: NodeJS.ProcessEnv) {
+  const whole = (name: string, fallback: number, min: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${env[name]}")`);
+    return value;
+  };
+  const leaseSeconds = whole('MESSAGE_LEASE_SECONDS', 120, 1);
+  return {
+    workers: whole('MESSAGE_WORKERS', 4, 0),
+    retryDelaySeconds: whole('MESSAGE_RETRY_DELAY_SECONDS', 15, 1),
+    retryLimit: whole('MESSAGE_RETRY_LIMIT', 8, 0),
+    leaseSeconds,
+    maintenanceIntervalSeconds: Math.min(30, Math.max(1, Math.floor(leaseSeconds / 2))),
+    sweepIntervalMs: whole('MESSAGE_SWEEP_SECONDS', 60, 1) * 1000,
+  };
+}
