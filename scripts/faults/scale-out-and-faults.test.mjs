@@ -37,11 +37,7 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
   before(async () => {
     ensureApiBuilt();
     cluster = createCluster({ port: await freePorts(1) });
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE shop');
-    await admin.end();
-    const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
+    const databaseUrl = await cluster.createDatabase('shop');
     apiPort = await freePorts(2);
     a = `http://127.0.0.1:${apiPort}`;
     b = `http://127.0.0.1:${apiPort + 1}`;

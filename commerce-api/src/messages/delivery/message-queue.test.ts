@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customers, outbox } from '../../db/schema.js';
 import { createTestDatabase } from '../../testing/test-db.js';
-import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.js';
+import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtp-test-server.mjs';
 import { createMessageQueue, type MessageQueue } from './message-queue.js';
 import { createSmtpSender } from './smtp-sender.js';
 import type { DeliveryOutcome } from './deliver-message.js';
