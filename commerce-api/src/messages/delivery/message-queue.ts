@@ -91,8 +91,11 @@ export function createMessageQueue(opts: MessageQueueOptions): MessageQueue {
     return rows.length;
   }
 
-  async function handle([job]: PgBoss.JobWithMetadata<{ messageId: number }>[]): Promise<void> {
+  async function handle([job]: PgBoss.JobWithMetadata<{ messageId: number }>[], workerIndex: number): Promise<void> {
     const id = job.data.messageId;
+    // pg-boss waits a polling interval after each fetch, even one that found a job: told that
+    // there is more, the worker fetches again at once (a backlog drains at the workers' pace).
+    setImmediate(() => boss.notifyWorker(workerIds[workerIndex]!));
     try {
       const outcome = await deliverMessage(database.db, senders, id, { retryCount: job.retryCount, retryLimit: job.retryLimit, leaseSeconds });
       if (outcome === 'dead') log?.warn?.({ messageId: id }, `message ${id} is dead (see: npm run messages -w commerce-api -- show ${id})`);
@@ -128,7 +131,7 @@ export function createMessageQueue(opts: MessageQueueOptions): MessageQueue {
       });
       started = true;
       for (let i = 0; i < workers; i++) {
-        workerIds.push(await boss.work<{ messageId: number }>(MESSAGE_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handle));
+        workerIds.push(await boss.work<{ messageId: number }>(MESSAGE_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, (jobs) => handle(jobs, i)));
       }
       if (workers > 0) {
         await sweep();
