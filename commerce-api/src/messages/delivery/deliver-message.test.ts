@@ -51,21 +51,23 @@ test('within its lease a message being sent is left to its worker', async () => 
   assert.equal((await rowOf(id)).state, 'sending');
 });
 
+/** A message left 'sending' past its lease, delivered again through a sender: its row and the sender. */
+async function afterLease(channel: 'EMAIL' | 'SMS', idempotent: boolean, expected: string) {
+  const id = await interrupted(channel, '-1 second');
+  const sender = countingSender(idempotent);
+  assert.equal(await deliverMessage(database.db, { [channel]: sender }, id, attempt), expected);
+  return { row: await rowOf(id), sender };
+}
+
 test('after the lease, an idempotent sender sends it again and it is recorded once', async () => {
-  const id = await interrupted('EMAIL', '-1 second');
-  const sender = countingSender(true);
-  assert.equal(await deliverMessage(database.db, { EMAIL: sender }, id, attempt), 'sent');
-  const row = await rowOf(id);
+  const { row, sender } = await afterLease('EMAIL', true, 'sent');
   assert.equal(row.state, 'sent');
   assert.equal(row.attempts, 2);
   assert.equal(sender.sent.length, 1);
 });
 
 test('after the lease, Netgsm (no idempotency key) does not send it blindly: dead with the reason', async () => {
-  const id = await interrupted('SMS', '-1 second');
-  const sender = countingSender(false);
-  assert.equal(await deliverMessage(database.db, { SMS: sender }, id, attempt), 'dead');
-  const row = await rowOf(id);
+  const { row, sender } = await afterLease('SMS', false, 'dead');
   assert.equal(row.state, 'dead');
   assert.match(row.lastError ?? '', /interrupted during delivery through netgsm.*not sent again automatically \(messages retry \d+\)/);
   assert.equal(sender.sent.length, 0);

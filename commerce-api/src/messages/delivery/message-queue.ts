@@ -116,8 +116,10 @@ export function createMessageQueue(opts: MessageQueueOptions): MessageQueue {
           const row = await writeMessage(db, message);
           if (row && started && channelHasSender) await enqueue(db, row.id);
         };
-        if (tx) await write(tx);
-        else await database.db.transaction(async (t) => write(t as unknown as Db));
+        // Without the caller's transaction, row and job are written one after the other (not in a
+        // transaction of our own: a caller inside one that forgot to pass it would wait for itself
+        // on PGlite); a row left without its job by a crash in between is enqueued by the sweep.
+        await write(tx ?? database.db);
         if (started && channelHasSender) wake();
       },
     },
