@@ -11,8 +11,13 @@
 // GOOGLE_MAPS_API_KEY, SSR=off (client-rendered pages only), SSR_BUDGET_MS (300: each remote's
 // server render budget), HSTS=on|off (default: on when PUBLIC_URL is https), CSP_REPORT_ONLY=on,
 // CSP_REPORT_FILE, SOURCE_MAPS=on|off (default: on only with NODE_ENV=development), LOG_LEVEL
-// (info), SHUTDOWN_GRACE_MS (10000), TRUSTED_PROXIES. Operations: GET /health, /ready, /metrics.
+// (info), SHUTDOWN_GRACE_MS (10000), TRUSTED_PROXIES, MAIL_CATCHER=on|off, MAIL_CATCHER_PORT
+// (site-server/mail-catcher.mjs). Operations: GET /health, /ready, /metrics.
 import { startSite } from './site-server/main.mjs';
 import { siteSettings } from './site-server/settings.mjs';
+import { mailCatcherLine, startMailCatcher } from './site-server/mail-catcher.mjs';
 
+// Before the API starts: it inherits SMTP_URL (and SMS_PROVIDER) pointing at the catcher.
+const catcher = await startMailCatcher(process.env);
 await startSite(siteSettings(process.env));
+if (catcher && !process.exitCode) console.log(mailCatcherLine(catcher));

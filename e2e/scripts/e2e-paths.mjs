@@ -11,3 +11,5 @@ export const e2eCompositionFile = join(e2eDataDir, 'composition.json');
 // The Content-Security-Policy violations the site received (CSP_REPORT_FILE), one JSON line each:
 // a journey fails on any (tests/support.ts).
 export const e2eCspReportFile = join(e2eDataDir, 'csp-reports.jsonl');
+// The journeys' mail catcher (maildev): its web page and REST API on E2E_PORT + 2000.
+export const e2eMailCatcherPort = String(Number(e2ePort) + 2000);

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'n
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eCspReportFile, e2eDataDir, e2eCompositionFile, e2ePort } from './e2e-paths.mjs';
+import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eCspReportFile, e2eDataDir, e2eCompositionFile, e2eMailCatcherPort, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const port = e2ePort;
@@ -76,6 +76,12 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     E2E: '1',
     // The journeys read one-time and 3-D Secure codes from the development outbox.
     DEV_OUTBOX: 'on',
+    // Every message is delivered to a mail catcher (SMS as mails to <phone>@sms.localhost), on
+    // PostgreSQL too; a journey reads what a shopper would receive through its REST API.
+    MAIL_CATCHER: 'on',
+    MAIL_CATCHER_PORT: e2eMailCatcherPort,
+    SMTP_URL: '',
+    SMS_PROVIDER: '',
     // A generous server-rendering budget: the journeys share two cores with builds and browsers.
     SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '2000',
     // Every journey's browser is one client on loopback, opening pages faster than a visitor:

@@ -2,11 +2,7 @@
 // the country code, registration that opens the account at the top of the page, the default
 // delivery and billing address chosen in the address list, and /login for a customer who is
 // already logged in. A new customer is registered for it: the demo customers belong to others.
-import type { Locator, Page } from '@playwright/test';
-import { expect, test, area, codeSentAfter, lastOutboxId } from './support';
-
-const TYPED_PHONE = '+90 532 111 22 33';
-const SHOWN_PHONE = '0(532) 111 22 33';
+import { expect, test, addAddress, area, codeSentAfter, lastOutboxId, SHOWN_PHONE, TYPED_PHONE } from './support';
 
 /** A customer nobody else uses: e-mail and mobile number unique to this run. */
 function newCustomer() {
@@ -16,28 +12,6 @@ function newCustomer() {
 
 /** '5401234567' as a shopper types it with the country code: '+90 540 123 45 67'. */
 const withCountryCode = (phone: string) => `+90 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
-
-async function addAddress(page: Page, account: Locator, title: string) {
-  await account.getByRole('button', { name: 'Yeni adres ekle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Yeni adres ekle' });
-  await dialog.getByLabel('Adres başlığı').fill(title);
-  await dialog.getByLabel('Ad', { exact: true }).fill('Ayşe');
-  await dialog.getByLabel('Soyad').fill('Yılmaz');
-  const phone = dialog.getByLabel('Telefon numarası');
-  await phone.pressSequentially(TYPED_PHONE);
-  await expect(phone).toHaveValue(SHOWN_PHONE);
-  for (const label of ['İl', 'İlçe', 'Mahalle']) {
-    const select = dialog.getByRole('combobox', { name: label, exact: true });
-    await expect(select).toBeEnabled();
-    await expect(select.locator('option')).not.toHaveCount(1);
-    await select.selectOption({ index: 1 });
-  }
-  await expect(dialog.getByLabel('Posta kodu')).not.toHaveValue('');
-  await dialog.getByLabel('Adres', { exact: true }).fill(`${title} Sokak No: 12 Daire 4 Kat 2`);
-  await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(account.getByRole('listitem', { name: title })).toBeVisible();
-}
 
 test('phone typed key by key, registration opens at the top, default addresses, /login when logged in', async ({ page }) => {
   test.setTimeout(240_000);

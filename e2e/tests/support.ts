@@ -5,7 +5,7 @@
 // event in any frame of the journey's browser context, or a report the site received meanwhile.
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { e2eCspReportFile } from '../scripts/e2e-paths.mjs';
+import { e2eCspReportFile, e2eMailCatcherPort } from '../scripts/e2e-paths.mjs';
 
 /**
  * The shell has hydrated (or rendered) the page and its route's area has been taken over too
@@ -216,3 +216,62 @@ export async function loginWithEmailCode(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Doğrulama kodunun 1. hanesi' }).pressSequentially(code);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Hesabım' })).toBeVisible();
 }
+
+export const TYPED_PHONE = '+90 532 111 22 33';
+export const SHOWN_PHONE = '0(532) 111 22 33';
+
+/** Adds an address from the address list's dialog (the first choice of each place list). */
+export async function addAddress(page: Page, account: Locator, title: string) {
+  await account.getByRole('button', { name: 'Yeni adres ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni adres ekle' });
+  await dialog.getByLabel('Adres başlığı').fill(title);
+  await dialog.getByLabel('Ad', { exact: true }).fill('Ayşe');
+  await dialog.getByLabel('Soyad').fill('Yılmaz');
+  const phone = dialog.getByLabel('Telefon numarası');
+  await phone.pressSequentially(TYPED_PHONE);
+  await expect(phone).toHaveValue(SHOWN_PHONE);
+  for (const label of ['İl', 'İlçe', 'Mahalle']) {
+    const select = dialog.getByRole('combobox', { name: label, exact: true });
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option')).not.toHaveCount(1);
+    await select.selectOption({ index: 1 });
+  }
+  await expect(dialog.getByLabel('Posta kodu')).not.toHaveValue('');
+  await dialog.getByLabel('Adres', { exact: true }).fill(`${title} Sokak No: 12 Daire 4 Kat 2`);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(account.getByRole('listitem', { name: title })).toBeVisible();
+}
+
+/** The journeys' mail catcher (maildev's REST API): what a shopper receives, SMS as <phone>@sms.localhost. */
+export const mailCatcherUrl = `http://127.0.0.1:${e2eMailCatcherPort}`;
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+  time: string;
+}
+
+/** The mails the catcher holds for an address, oldest first. */
+export async function mailsTo(request: Page['request'], address: string): Promise<CaughtMail[]> {
+  const response = await request.get(`${mailCatcherUrl}/email`);
+  expect(response.ok()).toBe(true);
+  const mails = (await response.json()) as CaughtMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** The one-time code of the first mail to an address that arrives after `seen` mails to it. */
+export async function codeMailedTo(request: Page['request'], address: string, seen: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const fresh = (await mailsTo(request, address)).slice(seen);
+      code = fresh.map((mail) => ONE_TIME_CODE.exec(mail.text ?? '')?.[1]).find(Boolean) ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+const ONE_TIME_CODE = /(?<!\d)(\d{6})(?!\d)/;

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** The newest installed server's bin folder, or null. */
 export function postgresBin() {
@@ -29,7 +30,7 @@ function runTool(bin, tool, args, options = {}) {
 }
 
 /**
- * Creates and starts a cluster on port. Returns { url, port, stop, start, restart, remove, log }.
+ * Creates and starts a cluster on port. Returns { url, port, stop, start, restart, remove, log, createDatabase }.
  * @param {{ port: number }} options
  */
 export function createCluster({ port }) {
@@ -71,6 +72,17 @@ export function createCluster({ port }) {
       rmSync(folder, { recursive: true, force: true });
     },
     log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    /** Creates a database on it; resolves to its URL. */
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return cluster.url.replace(/\/postgres$/, `/${name}`);
+    },
   };
   cluster.start();
   return cluster;

@@ -44,11 +44,7 @@ describe('two API instances on one PostgreSQL', { skip }, () => {
   before(async () => {
     ensureApiBuilt();
     cluster = createCluster({ port: await freePorts(1) });
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE shop');
-    await admin.end();
-    const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
+    const databaseUrl = await cluster.createDatabase('shop');
     const first = await freePorts(5);
     const [apiPortA, apiPortB, sitePort, nginxPort, nginxApiPort] = [0, 1, 2, 3, 4].map((i) => first + i);
     // One captcha key for both (a challenge issued by one is solved on the other).

@@ -810,7 +810,11 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-// Development notification outbox: every SMS and e-mail the API "sends" in development.
+// Every SMS and e-mail the API sends: written in the transaction of the event that causes it (the
+// outbox pattern), delivered by the message worker (src/messages/delivery/), which records here
+// how it went. The development outbox query and the tests read it too.
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed', 'dead', 'dropped'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
 export const outbox = pgTable(
   'outbox',
   {
@@ -821,9 +825,32 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     code: text('code'),
     link: text('link'),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    kind: text('kind'),
+    language: text('language'),
+    purpose: text('purpose').notNull().default('transactional'), // transactional | marketing
+    customerId: integer('customer_id'),
+    dedupeKey: text('dedupe_key'),
+    /** queued, sending (claimed by a worker until leaseUntil), sent, failed (tried, will be again), dead (no more tries), dropped (never sent: reason in lastError) */
+    state: text('state').$type<MessageState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    /** the queue job that delivers it (pg-boss), null until one is made */
+    jobId: text('job_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.id),
+    index('outbox_state_idx').on(t.state, t.id),
+    uniqueIndex('outbox_dedupe_key_uq').on(t.dedupeKey),
+    check('outbox_state_ck', sql`${t.state} in ('queued', 'sending', 'sent', 'failed', 'dead', 'dropped')`),
+    check('outbox_purpose_ck', sql`${t.purpose} in ('transactional', 'marketing')`),
+  ],
 );
 
 // The shop's organisation data (home page structured data), one row per language.

@@ -2,13 +2,18 @@
 // database in DATA_DIR (default .data/pglite), migrated on start and seeded when empty.
 //   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
 //   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode),
-//   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts)
+//   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts),
+//   SMTP_URL, MAIL_FROM, SMS_PROVIDER and its settings (messages/delivery/delivery-settings.ts),
+//   MESSAGE_WORKERS (4: message workers in this process; 0 queues only) and the queue's timings
+//   (MESSAGE_RETRY_DELAY_SECONDS, MESSAGE_RETRY_LIMIT, MESSAGE_LEASE_SECONDS, MESSAGE_SWEEP_SECONDS)
 // Several instances may start at once on one PostgreSQL database (`npm run serve:api` behind
 // nginx, on one or several machines): migrations and the first seed run under a database lock, one
 // instance at a time. A lost database connection is logged, never the end of the process.
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { warmHtmlSanitizer } from '../security/safe-html.js';
 import { buildApp } from './app.js';
+import { deliverySettings, queueTimings } from '../messages/delivery/delivery-settings.js';
+import { createMessageQueue } from '../messages/delivery/message-queue.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { describeStartupError } from './startup-errors.js';
@@ -36,6 +41,9 @@ async function main(): Promise<void> {
   const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES); // throws on a bad entry, before anything starts
   let warn = (error: Error, message: string) => console.error(message, error);
+  // both throw on an unusable setting, before anything starts
+  const delivery = deliverySettings(process.env);
+  const timings = queueTimings(process.env);
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || undefined,
@@ -46,17 +54,30 @@ async function main(): Promise<void> {
     // First start on an empty database: the demo catalogue, customers and content.
     await seedIfEmpty(database.db);
   });
+  // The demo terminal shows each message's code (as before delivery existed), on the embedded
+  // database or outside production.
+  const logMessages = !production || !process.env.DATABASE_URL;
+  let queueLog: import('../messages/delivery/message-writer.js').MessageLog = { info: (fields, message) => console.log(message, fields) };
+  const queue = createMessageQueue({
+    database,
+    senders: delivery.senders,
+    log: { info: (f, m) => queueLog.info(f, m), warn: (f, m) => queueLog.warn?.(f, m), error: (f, m) => queueLog.error?.(f, m) },
+    logMessages,
+    ...timings,
+  });
   const app = buildApp({
     database,
     config: { production, publicUrl, paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl, devOutbox: !production || process.env.DEV_OUTBOX === 'on' },
     // On the embedded demo database (or outside production) every SMS and e-mail is also written
     // to the log, so someone trying the shop can read their one-time and 3-D Secure codes.
-    logOutbox: !production || !process.env.DATABASE_URL,
+    notifier: queue.notifier,
     logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'debug') },
     trustedProxies,
     followChanges: true,
   });
   warn = (error, message) => app.log.warn({ err: error }, message);
+  queueLog = app.log;
+  for (const warning of delivery.warnings) app.log.warn(warning);
   // A stray rejection (a dropped connection seen late) is logged; the process keeps serving.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
@@ -69,6 +90,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await queue.stop(); // finishes and records the messages being sent
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -81,8 +103,9 @@ async function main(): Promise<void> {
 
   // jsdom loads now rather than on the first request that asks for HTML.
   warmHtmlSanitizer();
+  await queue.start();
   await app.listen({ port, host });
-  app.log.info(`commerce-api on ${database.kind}${production ? ' (production)' : ''}`);
+  app.log.info(`commerce-api on ${database.kind}${production ? ' (production)' : ''}; messages: ${delivery.summary}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,27 +1,18 @@
-// Default notification adapter: every SMS and e-mail goes to the outbox table, where the
-// development outbox query (outside production) and the tests read it. A real SMS or e-mail
-// provider would implement the same Notifier interface. With a logger, each message is also
-// logged: on the demo database that is how a visitor reads their codes.
+// The notifier without delivery: every SMS and e-mail is written to the outbox table (state
+// queued), where the development outbox query and the tests read it. The API process uses the
+// message queue instead (messages/delivery/message-queue.ts), which writes the same row and
+// delivers it. With a logger, each message is also logged (the demo terminal's codes).
 import type { Db } from '../db/client.js';
 import type { Notifier } from '../context.js';
-import { outbox } from '../db/schema.js';
+import { logMessage, writeMessage, type MessageLog } from '../messages/delivery/message-writer.js';
 
-export interface OutboxLog {
-  info(fields: Record<string, unknown>, message: string): void;
-}
+export type OutboxLog = MessageLog;
 
 export function createOutboxNotifier(db: Db, log?: OutboxLog): Notifier {
   return {
-    async send(message) {
-      log?.info({ channel: message.channel, recipient: message.recipient, code: message.code, link: message.link }, `outbox ${message.channel}: ${message.subject}`);
-      await db.insert(outbox).values({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        body: message.body,
-        code: message.code ?? null,
-        link: message.link ?? null,
-      });
+    async send(message, tx) {
+      logMessage(log, message);
+      await writeMessage(tx ?? db, message);
     },
   };
 }
