@@ -1,0 +1,45 @@
+// A contact-form message for the shop's inbox (CONTACT_TO): always in Turkish, the shop's working
+// language, with the sender's name, address and language; the sender's words are quoted as
+// written (escaped in the HTML part, never in the subject's header line).
+import type { Language } from 'shared-contracts/server';
+import type { OutgoingMessage } from '../../context.js';
+import type { ShopIdentity } from '../shop-identity.js';
+import { renderEmail } from './layout.js';
+import { textsFor } from './message-texts.js';
+
+export interface ContactFacts {
+  shop: ShopIdentity;
+  /** the sender's language (the receipt's) */
+  language: Language;
+  messageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const INBOX_LANGUAGE: Language = 'tr';
+
+export async function contactToShopEmail(f: ContactFacts): Promise<OutgoingMessage> {
+  const t = textsFor(INBOX_LANGUAGE).contact;
+  const email = await renderEmail(f.shop, INBOX_LANGUAGE, {
+    subject: t.inboxSubject(f.subject),
+    preview: t.inboxIntro(f.name, f.email),
+    blocks: [
+      { kind: 'paragraph', text: t.inboxIntro(f.name, f.email) },
+      { kind: 'figures', rows: [{ label: t.subjectLabel, value: f.subject }, { label: t.replyTo, value: f.email }, { label: 'Dil / Language', value: f.language }] },
+      { kind: 'quote', title: t.message, text: f.message },
+    ],
+  });
+  return {
+    channel: 'EMAIL',
+    recipient: f.shop.email,
+    subject: email.subject,
+    body: email.text,
+    html: email.html,
+    kind: 'contact-message',
+    language: INBOX_LANGUAGE,
+    purpose: 'transactional',
+    dedupeKey: `contact:${f.messageId}:shop`,
+  };
+}

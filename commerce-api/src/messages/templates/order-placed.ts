@@ -1,0 +1,98 @@
+// Order placed: the e-mail with everything the order holds (lines with pictures, figures,
+// instalments and bank, carrier, gift note, addresses) and the two accepted contracts attached as
+// PDF files; and the short SMS the success page promises ("details go to your phone and e-mail").
+import { ROUTES, buildPath, type Language } from 'shared-contracts/server';
+import type { MessageAttachment, OutgoingMessage } from '../../context.js';
+import { contractPdf } from '../contract-pdf.js';
+import { shopLink, type ShopIdentity } from '../shop-identity.js';
+import { renderEmail, type Block } from './layout.js';
+import { textsFor, type ContractZone } from './message-texts.js';
+import { linesBlock, orderAddressBlocks, orderFiguresBlock, orderHeadBlock, paymentPlan, type OrderFacts } from './order-blocks.js';
+
+export interface OrderPlacedFacts extends OrderFacts {
+  shop: ShopIdentity;
+  language: Language;
+  customerId: number;
+  /** guests have no account page to open */
+  isGuest: boolean;
+}
+
+function contractTitle(language: Language, zone: string): string {
+  const titles = textsFor(language).orderPlaced.contract;
+  return titles[zone as ContractZone] ?? zone;
+}
+
+function acceptedOnText(language: Language, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** The PDF files of the order's accepted contracts, named after them (ASCII file names). */
+export async function contractAttachments(f: OrderPlacedFacts): Promise<MessageAttachment[]> {
+  const t = textsFor(f.language).orderPlaced;
+  return Promise.all(
+    f.detail.contracts.map(async (c) => {
+      const title = contractTitle(f.language, c.widgetZone);
+      const pdf = await contractPdf({
+        title,
+        html: c.hTML,
+        shopName: f.shop.name,
+        footer: `${textsFor(f.language).order.number}: ${f.detail.orderNumber} · ${t.contractAccepted(acceptedOnText(f.language, c.acceptedOn))}`,
+        language: f.language,
+      });
+      const file = `${c.widgetZone.replace(/_/g, '-')}-${f.detail.orderNumber}.pdf`;
+      return { filename: file, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+    }),
+  );
+}
+
+export async function orderPlacedEmail(f: OrderPlacedFacts, recipient: string): Promise<OutgoingMessage> {
+  const t = textsFor(f.language);
+  const d = f.detail;
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t.orderPlaced.intro(d.orderNumber) },
+    orderHeadBlock(f.language, d),
+    linesBlock(f.shop, f.language, t.order.items, d.items),
+    orderFiguresBlock(f.language, d),
+    ...orderAddressBlocks(f.language, d),
+  ];
+  if (!f.isGuest) blocks.push({ kind: 'button', label: t.order.viewOrder, href: shopLink(f.shop, f.language, buildPath(ROUTES.orderDetail.path, { orderNumber: d.orderNumber })) });
+  if (d.contracts.length) {
+    blocks.push({
+      kind: 'figures',
+      title: t.orderPlaced.contractsTitle,
+      rows: d.contracts.map((c) => ({ label: contractTitle(f.language, c.widgetZone), value: t.orderPlaced.contractAccepted(acceptedOnText(f.language, c.acceptedOn)) })),
+    });
+    blocks.push({ kind: 'small', text: t.orderPlaced.contractsAttached });
+  }
+  const email = await renderEmail(f.shop, f.language, { subject: t.orderPlaced.subject(d.orderNumber), preview: t.orderPlaced.preview(d.orderNumber, d.orderTotal), greet: f.firstName, blocks });
+  return {
+    channel: 'EMAIL',
+    recipient,
+    subject: email.subject,
+    body: email.text,
+    html: email.html,
+    attachments: await contractAttachments(f),
+    kind: 'order-placed',
+    language: f.language,
+    purpose: 'transactional',
+    customerId: f.customerId,
+    dedupeKey: `order-placed:${d.orderNumber}:email`,
+  };
+}
+
+export function orderPlacedSms(f: OrderPlacedFacts, recipient: string): OutgoingMessage {
+  const t = textsFor(f.language).orderPlaced;
+  return {
+    channel: 'SMS',
+    recipient,
+    subject: t.subject(f.detail.orderNumber),
+    body: t.sms(f.shop.name, f.detail.orderNumber, f.detail.orderTotal, paymentPlan(f.language, f.detail)),
+    kind: 'order-placed',
+    language: f.language,
+    purpose: 'transactional',
+    customerId: f.customerId,
+    dedupeKey: `order-placed:${f.detail.orderNumber}:sms`,
+  };
+}
