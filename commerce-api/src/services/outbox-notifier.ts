@@ -12,9 +12,10 @@ export interface OutboxLog {
 
 export function createOutboxNotifier(db: Db, log?: OutboxLog): Notifier {
   return {
-    async send(message) {
+    async send(message, tx) {
       log?.info({ channel: message.channel, recipient: message.recipient, code: message.code, link: message.link }, `outbox ${message.channel}: ${message.subject}`);
-      await db.insert(outbox).values({
+      // In the transaction of the event that causes the message, when given one.
+      await (tx ?? db).insert(outbox).values({
         channel: message.channel,
         recipient: message.recipient,
         subject: message.subject,

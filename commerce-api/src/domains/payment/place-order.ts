@@ -12,11 +12,15 @@
 // - the order (its total is the amount charged, instalment interest included, the interest kept
 //   apart), its lines, its first note and the accepted contract texts are written, the paid
 //   quantities leave the cart, the cart's coupon and gift note are cleared, its checkout
-//   generation moves on, and the payment is marked APPROVED.
+//   generation moves on, and the payment is marked APPROVED;
+// - the order's e-mail and SMS are queued in the same transaction (orders/order-messages.ts): an
+//   order rolled back sends nothing, and a second callback finds the order and queues nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, carts, orderItems, orderNotes, orders, payments, productVariants } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
+import type { Messaging } from '../../messages/messaging.js';
+import { queueOrderPlaced } from '../orders/order-messages.js';
 import { readSnapshot } from './payment-snapshot.js';
 
 export type PlaceOrderResult =
@@ -67,7 +71,7 @@ export async function orderOfPayment(tx: Db | Tx, paymentId: string) {
   return row ?? null;
 }
 
-export async function placeOrder(db: Db, paymentId: string, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder(db: Db, messaging: Messaging, paymentId: string, now = new Date()): Promise<PlaceOrderResult> {
   const [target] = await db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!target) return { kind: 'not_found' };
   try {
@@ -156,6 +160,8 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         .set({ couponCode: null, giftNote: null, checkoutGeneration: sql`${carts.checkoutGeneration} + 1`, updatedAt: now })
         .where(eq(carts.id, payment.cartId));
       await tx.update(payments).set({ status: 'APPROVED', completedAt: now }).where(eq(payments.id, paymentId));
+      // In the language the shopper paid in.
+      await queueOrderPlaced(tx, messaging, id, snapshot.language ?? 'tr');
       return { kind: 'placed', orderId: id, orderNumber } as const;
     });
   } catch (error) {
