@@ -2,14 +2,21 @@
 // text is the cleaned HTML the shopper accepted (headings, paragraphs, bold runs, line breaks,
 // table rows); it is laid out as text in DejaVu Sans, embedded (a subset), so every Turkish
 // letter (ç ğ ı İ ö ş ü) prints whatever the reader's PDF viewer has installed.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+
+/** The font files, read once per process. */
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
 
 type Style = 'h1' | 'h2' | 'h3' | 'p' | 'row';
 interface Run {
@@ -81,22 +88,25 @@ export interface ContractPdfFacts {
   /** the contract's cleaned HTML, as accepted */
   html: string;
   shopName: string;
-  /** e.g. "Sipariş SF2611260000001 · Onay tarihi: 26 Kasım 2026 12:00" */
+  /** the line under the shop's name, e.g. "Onay tarihi: 26 Kasım 2026 12:00" */
   footer: string;
   language: string;
 }
 
 /** One contract as an A4 PDF (Buffer). */
 export function contractPdf(f: ContractPdfFacts): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: f.title, Author: f.shopName, Subject: f.footer }, lang: f.language, displayTitle: true });
+  // font: null skips loading the standard Helvetica, which no contract uses.
+  const options = { size: 'A4', margin: 56, info: { Title: f.title, Author: f.shopName, Subject: f.footer }, lang: f.language, displayTitle: true, font: null };
+  const doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const files = fontFiles();
+  doc.registerFont('regular', files.regular);
+  doc.registerFont('bold', files.bold);
   doc.font('bold').fontSize(9).fillColor('#6b6b6b').text(f.shopName);
   doc.font('regular').text(f.footer).moveDown(1).fillColor('#1f1f1f');
   doc.font('bold').fontSize(SIZE.h1).text(f.title).moveDown(0.6);

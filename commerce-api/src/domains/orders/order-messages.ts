@@ -9,12 +9,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { normalizePhone, type Language, type OrderDetail } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { customers, itemRequests, orders, requestReasons } from '../../db/schema.js';
+import type { MessageAttachment } from '../../context.js';
 import type { Messaging } from '../../messages/messaging.js';
-import { loadShopIdentity } from '../../messages/shop-identity.js';
+import { loadShopIdentity, type ShopIdentity } from '../../messages/shop-identity.js';
 import { itemRequestEmail } from '../../messages/templates/item-request-received.js';
 import type { RequestKind } from '../../messages/templates/message-texts.js';
 import { orderCancelledEmail } from '../../messages/templates/order-cancelled.js';
-import { orderPlacedEmail, orderPlacedSms } from '../../messages/templates/order-placed.js';
+import { contractAttachments, orderPlacedEmail, orderPlacedSms, type KeptContract } from '../../messages/templates/order-placed.js';
 import { localized } from '../cart/product-presentation.js';
 import { orderDetailView } from './order-view.js';
 
@@ -46,13 +47,27 @@ async function orderAudience(tx: Db, orderId: number, language: Language): Promi
   };
 }
 
+/** The slow part of the order e-mail (the contract PDFs), made before the order's transaction. */
+export interface PreparedOrderMessages {
+  shop: ShopIdentity;
+  attachments: MessageAttachment[];
+}
+
+/**
+ * Prepares the order e-mail from what the payment froze (the accepted contracts, which the order
+ * keeps unchanged), so the transaction that holds the stock rows does not wait for PDF layout.
+ */
+export async function prepareOrderPlaced(db: Db, messaging: Messaging, contracts: KeptContract[], language: Language): Promise<PreparedOrderMessages> {
+  const shop = await loadShopIdentity(db, messaging.config, language);
+  return { shop, attachments: await contractAttachments(shop, language, contracts) };
+}
+
 /** Order placed: the e-mail (contracts attached) and the SMS, queued in the order's transaction. */
-export async function queueOrderPlaced(tx: Db, messaging: Messaging, orderId: number, language: Language): Promise<void> {
+export async function queueOrderPlaced(tx: Db, messaging: Messaging, orderId: number, language: Language, prepared: PreparedOrderMessages): Promise<void> {
   const audience = await orderAudience(tx, orderId, language);
   if (!audience) return;
-  const shop = await loadShopIdentity(tx, messaging.config, language);
-  const facts = { ...audience, shop, language };
-  if (audience.email) await messaging.notifier.send(await orderPlacedEmail(facts, audience.email), tx);
+  const facts = { ...audience, shop: prepared.shop, language };
+  if (audience.email) await messaging.notifier.send(await orderPlacedEmail(facts, audience.email, prepared.attachments), tx);
   if (audience.phone) await messaging.notifier.send(orderPlacedSms(facts, audience.phone), tx);
 }
 

@@ -1,7 +1,7 @@
 // The receipt a contact-form sender gets, in the language they wrote in, with their message.
 import type { OutgoingMessage } from '../../context.js';
 import { renderEmail } from './layout.js';
-import type { ContactFacts } from './contact-to-shop.js';
+import { contactSubject, type ContactFacts } from './contact-to-shop.js';
 import { textsFor } from './message-texts.js';
 
 export async function contactReceiptEmail(f: ContactFacts): Promise<OutgoingMessage> {
@@ -12,7 +12,7 @@ export async function contactReceiptEmail(f: ContactFacts): Promise<OutgoingMess
     greet: f.name,
     blocks: [
       { kind: 'paragraph', text: t.receiptBody },
-      { kind: 'figures', rows: [{ label: t.subjectLabel, value: f.subject }] },
+      { kind: 'figures', rows: [{ label: t.subjectLabel, value: contactSubject(f) }] },
       { kind: 'quote', title: t.yourMessage, text: f.message },
     ],
   });

@@ -3,6 +3,7 @@
 // written (escaped in the HTML part, never in the subject's header line).
 import type { Language } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
+import { headerSafe } from '../header-safety.js';
 import type { ShopIdentity } from '../shop-identity.js';
 import { renderEmail } from './layout.js';
 import { textsFor } from './message-texts.js';
@@ -20,14 +21,19 @@ export interface ContactFacts {
 
 const INBOX_LANGUAGE: Language = 'tr';
 
+/** The sender's subject is one line wherever it is shown (it is a header in the shop's e-mail). */
+export function contactSubject(f: Pick<ContactFacts, 'subject'>): string {
+  return headerSafe(f.subject);
+}
+
 export async function contactToShopEmail(f: ContactFacts): Promise<OutgoingMessage> {
   const t = textsFor(INBOX_LANGUAGE).contact;
   const email = await renderEmail(f.shop, INBOX_LANGUAGE, {
-    subject: t.inboxSubject(f.subject),
+    subject: t.inboxSubject(contactSubject(f)),
     preview: t.inboxIntro(f.name, f.email),
     blocks: [
       { kind: 'paragraph', text: t.inboxIntro(f.name, f.email) },
-      { kind: 'figures', rows: [{ label: t.subjectLabel, value: f.subject }, { label: t.replyTo, value: f.email }, { label: 'Dil / Language', value: f.language }] },
+      { kind: 'figures', rows: [{ label: t.subjectLabel, value: contactSubject(f) }, { label: t.replyTo, value: f.email }, { label: 'Dil / Language', value: f.language }] },
       { kind: 'quote', title: t.message, text: f.message },
     ],
   });

@@ -28,26 +28,29 @@ function acceptedOnText(language: Language, iso: string): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
-/** The PDF files of the order's accepted contracts, named after them (ASCII file names). */
-export async function contractAttachments(f: OrderPlacedFacts): Promise<MessageAttachment[]> {
-  const t = textsFor(f.language).orderPlaced;
+/** A contract as the order keeps it (OrderDetail.contracts, the payment snapshot's). */
+export interface KeptContract {
+  widgetZone: string;
+  hTML: string;
+  acceptedOn: string;
+}
+
+/**
+ * The accepted contracts as PDF files, named after them. They depend only on the contracts the
+ * payment froze, so they can be made before the order's transaction (place-order.ts).
+ */
+export async function contractAttachments(shop: ShopIdentity, language: Language, contracts: KeptContract[]): Promise<MessageAttachment[]> {
+  const t = textsFor(language).orderPlaced;
   return Promise.all(
-    f.detail.contracts.map(async (c) => {
-      const title = contractTitle(f.language, c.widgetZone);
-      const pdf = await contractPdf({
-        title,
-        html: c.hTML,
-        shopName: f.shop.name,
-        footer: `${textsFor(f.language).order.number}: ${f.detail.orderNumber} · ${t.contractAccepted(acceptedOnText(f.language, c.acceptedOn))}`,
-        language: f.language,
-      });
-      const file = `${c.widgetZone.replace(/_/g, '-')}-${f.detail.orderNumber}.pdf`;
-      return { filename: file, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+    contracts.map(async (c) => {
+      const pdf = await contractPdf({ title: contractTitle(language, c.widgetZone), html: c.hTML, shopName: shop.name, footer: t.contractAccepted(acceptedOnText(language, c.acceptedOn)), language });
+      return { filename: `${c.widgetZone.replace(/_/g, '-')}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
     }),
   );
 }
 
-export async function orderPlacedEmail(f: OrderPlacedFacts, recipient: string): Promise<OutgoingMessage> {
+/** The order e-mail; `attachments`: contractAttachments of the order's contracts. */
+export async function orderPlacedEmail(f: OrderPlacedFacts, recipient: string, attachments: MessageAttachment[]): Promise<OutgoingMessage> {
   const t = textsFor(f.language);
   const d = f.detail;
   const blocks: Block[] = [
@@ -73,7 +76,7 @@ export async function orderPlacedEmail(f: OrderPlacedFacts, recipient: string): 
     subject: email.subject,
     body: email.text,
     html: email.html,
-    attachments: await contractAttachments(f),
+    attachments,
     kind: 'order-placed',
     language: f.language,
     purpose: 'transactional',
