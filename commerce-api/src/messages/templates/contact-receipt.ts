@@ -1,6 +1,6 @@
 // The receipt a contact-form sender gets, in the language they wrote in, with their message.
 import type { OutgoingMessage } from '../../context.js';
-import { renderEmail } from './layout.js';
+import { emailMessage, renderEmail } from './layout.js';
 import { contactSubject, type ContactFacts } from './contact-to-shop.js';
 import { textsFor } from './message-texts.js';
 
@@ -16,15 +16,5 @@ export async function contactReceiptEmail(f: ContactFacts): Promise<OutgoingMess
       { kind: 'quote', title: t.yourMessage, text: f.message },
     ],
   });
-  return {
-    channel: 'EMAIL',
-    recipient: f.email,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-    kind: 'contact-receipt',
-    language: f.language,
-    purpose: 'transactional',
-    dedupeKey: `contact:${f.messageId}:receipt`,
-  };
+  return emailMessage(f.email, email, { kind: 'contact-receipt', language: f.language, dedupeKey: `contact:${f.messageId}:receipt` });
 }

@@ -5,7 +5,7 @@ import type { Language } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
 import { headerSafe } from '../header-safety.js';
 import type { ShopIdentity } from '../shop-identity.js';
-import { renderEmail } from './layout.js';
+import { emailMessage, renderEmail } from './layout.js';
 import { textsFor } from './message-texts.js';
 
 export interface ContactFacts {
@@ -37,15 +37,5 @@ export async function contactToShopEmail(f: ContactFacts): Promise<OutgoingMessa
       { kind: 'quote', title: t.message, text: f.message },
     ],
   });
-  return {
-    channel: 'EMAIL',
-    recipient: f.shop.email,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-    kind: 'contact-message',
-    language: INBOX_LANGUAGE,
-    purpose: 'transactional',
-    dedupeKey: `contact:${f.messageId}:shop`,
-  };
+  return emailMessage(f.shop.email, email, { kind: 'contact-message', language: INBOX_LANGUAGE, dedupeKey: `contact:${f.messageId}:shop` });
 }

@@ -4,7 +4,7 @@
 import { ROUTES, buildPath, type Language, type OrderItem } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
 import { shopLink, type ShopIdentity } from '../shop-identity.js';
-import { renderEmail, type Block } from './layout.js';
+import { emailMessage, renderEmail, type Block } from './layout.js';
 import { textsFor, type RequestKind } from './message-texts.js';
 import { linesBlock, orderHeadBlock, type OrderFacts } from './order-blocks.js';
 
@@ -45,16 +45,10 @@ export async function itemRequestEmail(f: ItemRequestFacts, recipient: string): 
   blocks.push({ kind: 'button', label: t.order.viewOrder, href: shopLink(f.shop, f.language, buildPath(ROUTES.orderDetail.path, { orderNumber: d.orderNumber })) });
   const subject = t.itemRequest.subject(f.kind, d.orderNumber);
   const email = await renderEmail(f.shop, f.language, { subject, preview: t.itemRequest.body(f.kind, d.orderNumber, f.lines.length), greet: f.firstName, blocks });
-  return {
-    channel: 'EMAIL',
-    recipient,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
+  return emailMessage(recipient, email, {
     kind: f.kind === 'CANCEL' ? 'cancel-request' : 'return-request',
     language: f.language,
-    purpose: 'transactional',
     customerId: f.customerId,
     dedupeKey: `item-request:${f.requestId}:email`,
-  };
+  });
 }

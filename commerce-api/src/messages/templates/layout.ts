@@ -6,6 +6,7 @@
 // block contents are plain text, never HTML, whoever wrote them.
 import mjml2html from 'mjml';
 import type { Language } from 'shared-contracts/server';
+import type { OutgoingMessage } from '../../context.js';
 import { escapeHtml } from '../../domains/checkout/html-escape.js';
 import { headerSafe } from '../header-safety.js';
 import type { ShopIdentity } from '../shop-identity.js';
@@ -157,4 +158,12 @@ export async function renderEmail(shop: ShopIdentity, language: Language, conten
   if (compiled.errors.length) throw new Error(`e-mail layout: ${compiled.errors.map((e) => e.formattedMessage).join('; ')}`);
   const text = [shop.name, '', ...blocks.map((b) => `${blockText(b)}\n`), '--', ...footer, `${t.visitShop}: ${home}`].join('\n');
   return { subject, html: compiled.html, text };
+}
+
+/** What an e-mail message says about itself besides its rendered parts. */
+export type EmailMeta = Omit<OutgoingMessage, 'channel' | 'recipient' | 'subject' | 'body' | 'html'>;
+
+/** A rendered e-mail as the message the notifier queues; transactional unless `meta` says otherwise. */
+export function emailMessage(recipient: string, email: RenderedEmail, meta: EmailMeta): OutgoingMessage {
+  return { channel: 'EMAIL', recipient, subject: email.subject, body: email.text, html: email.html, purpose: 'transactional', ...meta };
 }

@@ -3,7 +3,7 @@
 import type { Language } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
 import type { ShopIdentity } from '../shop-identity.js';
-import { renderEmail } from './layout.js';
+import { emailMessage, renderEmail } from './layout.js';
 import { textsFor, type CodePurpose } from './message-texts.js';
 
 export interface OneTimeCodeFacts {
@@ -19,8 +19,8 @@ export interface OneTimeCodeFacts {
 export async function oneTimeCodeMessage(f: OneTimeCodeFacts): Promise<OutgoingMessage> {
   const t = textsFor(f.language).code;
   const subject = t.subject[f.purpose];
-  const common = { channel: f.channel, recipient: f.recipient, kind: `code-${f.purpose.toLowerCase().replace('_', '-')}`, language: f.language, purpose: 'transactional', code: f.code } as const;
-  if (f.channel === 'SMS') return { ...common, subject, body: t.sms(f.shop.name, f.purpose, f.code, f.minutes) };
+  const meta = { kind: `code-${f.purpose.toLowerCase().replace('_', '-')}`, language: f.language, purpose: 'transactional', code: f.code } as const;
+  if (f.channel === 'SMS') return { ...meta, channel: 'SMS', recipient: f.recipient, subject, body: t.sms(f.shop.name, f.purpose, f.code, f.minutes) };
   const email = await renderEmail(f.shop, f.language, {
     subject,
     preview: `${subject}: ${f.code}`,
@@ -32,5 +32,5 @@ export async function oneTimeCodeMessage(f: OneTimeCodeFacts): Promise<OutgoingM
       { kind: 'small', text: t.notYou },
     ],
   });
-  return { ...common, subject: email.subject, body: email.text, html: email.html };
+  return emailMessage(f.recipient, email, meta);
 }

@@ -3,7 +3,7 @@
 import type { Language, OrderItem } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
 import type { ShopIdentity } from '../shop-identity.js';
-import { renderEmail } from './layout.js';
+import { emailMessage, renderEmail } from './layout.js';
 import { textsFor } from './message-texts.js';
 import { linesBlock, orderFiguresBlock, orderHeadBlock, type OrderFacts } from './order-blocks.js';
 
@@ -30,16 +30,5 @@ export async function orderCancelledEmail(f: OrderCancelledFacts, recipient: str
       { kind: 'paragraph', text: t.orderCancelled.refund },
     ],
   });
-  return {
-    channel: 'EMAIL',
-    recipient,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-    kind: 'order-cancelled',
-    language: f.language,
-    purpose: 'transactional',
-    customerId: f.customerId,
-    dedupeKey: `order-cancelled:${d.orderNumber}:email`,
-  };
+  return emailMessage(recipient, email, { kind: 'order-cancelled', language: f.language, customerId: f.customerId, dedupeKey: `order-cancelled:${d.orderNumber}:email` });
 }

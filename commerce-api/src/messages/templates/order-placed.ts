@@ -5,7 +5,7 @@ import { ROUTES, buildPath, type Language } from 'shared-contracts/server';
 import type { MessageAttachment, OutgoingMessage } from '../../context.js';
 import { contractPdf } from '../contract-pdf.js';
 import { shopLink, type ShopIdentity } from '../shop-identity.js';
-import { renderEmail, type Block } from './layout.js';
+import { emailMessage, renderEmail, type Block } from './layout.js';
 import { textsFor, type ContractZone } from './message-texts.js';
 import { linesBlock, orderAddressBlocks, orderFiguresBlock, orderHeadBlock, paymentPlan, type OrderFacts } from './order-blocks.js';
 
@@ -70,19 +70,7 @@ export async function orderPlacedEmail(f: OrderPlacedFacts, recipient: string, a
     blocks.push({ kind: 'small', text: t.orderPlaced.contractsAttached });
   }
   const email = await renderEmail(f.shop, f.language, { subject: t.orderPlaced.subject(d.orderNumber), preview: t.orderPlaced.preview(d.orderNumber, d.orderTotal), greet: f.firstName, blocks });
-  return {
-    channel: 'EMAIL',
-    recipient,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-    attachments,
-    kind: 'order-placed',
-    language: f.language,
-    purpose: 'transactional',
-    customerId: f.customerId,
-    dedupeKey: `order-placed:${d.orderNumber}:email`,
-  };
+  return emailMessage(recipient, email, { attachments, kind: 'order-placed', language: f.language, customerId: f.customerId, dedupeKey: `order-placed:${d.orderNumber}:email` });
 }
 
 export function orderPlacedSms(f: OrderPlacedFacts, recipient: string): OutgoingMessage {

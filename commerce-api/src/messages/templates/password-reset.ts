@@ -3,7 +3,7 @@
 import type { Language } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
 import type { ShopIdentity } from '../shop-identity.js';
-import { renderEmail } from './layout.js';
+import { emailMessage, renderEmail } from './layout.js';
 import { textsFor } from './message-texts.js';
 
 export interface PasswordResetFacts {
@@ -29,16 +29,5 @@ export async function passwordResetMessage(f: PasswordResetFacts): Promise<Outgo
       { kind: 'small', text: t.notYou },
     ],
   });
-  return {
-    channel: 'EMAIL',
-    recipient: f.recipient,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-    kind: 'password-reset',
-    language: f.language,
-    purpose: 'transactional',
-    customerId: f.customerId,
-    link: f.link,
-  };
+  return emailMessage(f.recipient, email, { kind: 'password-reset', language: f.language, customerId: f.customerId, link: f.link });
 }

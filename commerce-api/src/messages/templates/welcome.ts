@@ -3,7 +3,7 @@
 import { ROUTES, type Language } from 'shared-contracts/server';
 import type { OutgoingMessage } from '../../context.js';
 import { shopLink, type ShopIdentity } from '../shop-identity.js';
-import { renderEmail } from './layout.js';
+import { emailMessage, renderEmail } from './layout.js';
 import { textsFor } from './message-texts.js';
 
 export interface WelcomeFacts {
@@ -33,5 +33,5 @@ export async function welcomeMessage(f: WelcomeFacts): Promise<OutgoingMessage |
       { kind: 'paragraph', text: `${t.orders}: ${shopLink(f.shop, f.language, ROUTES.orders.path)}` },
     ],
   });
-  return { ...common, channel: 'EMAIL', recipient: f.email, subject: email.subject, body: email.text, html: email.html, dedupeKey: `welcome:${f.customerId}:email` };
+  return emailMessage(f.email, email, { ...common, dedupeKey: `welcome:${f.customerId}:email` });
 }
