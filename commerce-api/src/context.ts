@@ -87,6 +87,8 @@ export interface AppConfig {
   production: boolean;
   /** Public origin of the shop, for links in e-mails (password reset). */
   publicUrl: string;
+  /** Where contact-form messages go (CONTACT_TO); default: the shop's own e-mail address. */
+  contactTo?: string;
   /** Origin the sandbox bank's 3-D Secure page posts to (the shop's own origin). */
   paymentOrigin: string;
   /**

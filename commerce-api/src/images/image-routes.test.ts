@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { categories, products, productSpecs } from '../db/schema.js';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 import { METAL_STOPS } from './illustration-style.js';
+import { inflateSync } from 'node:zlib';
 import { shapeForNames } from './image-facts.js';
 
 describe('product and category images', () => {
@@ -29,6 +30,22 @@ describe('product and category images', () => {
     });
   });
   after(() => api.close());
+
+  it('serves the shop logo for e-mails as a 96px PNG: the gold star on a transparent square', async () => {
+    const res = await api.inject('/images/shop-logo.png');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/png');
+    assert.match(String(res.headers['cache-control']), /max-age=\d{6,}/);
+    const png = res.rawPayload;
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(png.subarray(12, 16).toString('latin1'), 'IHDR');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]], [96, 96, 8, 6]);
+    const idat = png.indexOf('IDAT');
+    const pixels = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    const alpha = (x: number, y: number) => pixels[y * (96 * 4 + 1) + 1 + x * 4 + 3];
+    assert.equal(alpha(48, 48), 255, 'the middle of the star is gold');
+    assert.equal(alpha(1, 1), 0, 'the corner is transparent');
+  });
 
   it('serves every size of every picture as a silver ring with a blue stone, cached with an ETag', async () => {
     for (const [size, w, h] of [['thumb', 150, 225], ['medium', 400, 600], ['full', 1000, 1500]] as const) {

@@ -1,11 +1,13 @@
 // GET /images/products/:productId/:n/:size.svg (thumb 150x225, medium 400x600, full 1000x1500)
 // and GET /images/categories/:id.svg: generated illustrations, cached by browsers for a month
 // and revalidated by ETag; unknown ids, picture numbers or sizes answer 404.
+// GET /images/shop-logo.png: the shop's mark for e-mails (shop-logo.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { createImageFacts } from './image-facts.js';
 import { renderIllustration } from './illustration.js';
+import { shopLogoPng } from './shop-logo.js';
 
 export const PRODUCT_IMAGE_SIZES = {
   thumb: { width: 150, height: 225 },
@@ -56,6 +58,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
     const svg = renderIllustration({ ...product, n, seed: productId, ...PRODUCT_IMAGE_SIZES[size] });
     return send(req, reply, remember(key, svg));
   });
+
+  app.get('/images/shop-logo.png', async (_req, reply) =>
+    reply.header('cache-control', CACHE_CONTROL).header('x-content-type-options', 'nosniff').type('image/png').send(shopLogoPng()),
+  );
 
   app.get<{ Params: { file: string } }>('/images/categories/:file', async (req, reply) => {
     const id = positiveInt(/^(\d+)\.svg$/.exec(req.params.file)?.[1] ?? '');

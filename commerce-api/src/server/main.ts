@@ -2,6 +2,7 @@
 // database in DATA_DIR (default .data/pglite), migrated on start and seeded when empty.
 //   PORT (4000), HOST (0.0.0.0), DATABASE_URL, DATA_DIR, NODE_ENV=production, PUBLIC_URL,
 //   PAYMENT_ORIGIN, CAPTCHA_HMAC_KEY, LOG_LEVEL, DEV_OUTBOX=on (the devOutbox query in production mode),
+//   CONTACT_TO (where contact-form messages go; default the shop's own e-mail address),
 //   TRUSTED_PROXIES (proxies whose X-Forwarded-For is believed; default loopback: trusted-proxies.ts),
 //   SMTP_URL, MAIL_FROM, SMS_PROVIDER and its settings (messages/delivery/delivery-settings.ts),
 //   MESSAGE_WORKERS (4: message workers in this process; 0 queues only) and the queue's timings
@@ -67,7 +68,13 @@ async function main(): Promise<void> {
   });
   const app = buildApp({
     database,
-    config: { production, publicUrl, paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl, devOutbox: !production || process.env.DEV_OUTBOX === 'on' },
+    config: {
+      production,
+      publicUrl,
+      paymentOrigin: process.env.PAYMENT_ORIGIN ?? publicUrl,
+      contactTo: process.env.CONTACT_TO || undefined,
+      devOutbox: !production || process.env.DEV_OUTBOX === 'on',
+    },
     // On the embedded demo database (or outside production) every SMS and e-mail is also written
     // to the log, so someone trying the shop can read their one-time and 3-D Secure codes.
     notifier: queue.notifier,

@@ -2,7 +2,7 @@
 // a category, products with variants and stock, customers, an address, carriers, coupons, and a
 // request context whose notifier records what it "sent".
 import type { Language } from 'shared-contracts/server';
-import type { ApiContext, CustomerRef, Notifier } from '../context.js';
+import type { ApiContext, CustomerRef, Notifier, OutgoingMessage } from '../context.js';
 import type { Db } from '../db/client.js';
 import {
   addresses,
@@ -19,14 +19,7 @@ import {
   products,
 } from '../db/schema.js';
 
-export interface SentMessage {
-  channel: 'SMS' | 'EMAIL';
-  recipient: string;
-  subject: string;
-  body: string;
-  code?: string;
-  link?: string;
-}
+export type SentMessage = OutgoingMessage;
 
 export function recordingNotifier(): Notifier & { sent: SentMessage[] } {
   const sent: SentMessage[] = [];

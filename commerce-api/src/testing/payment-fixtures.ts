@@ -10,6 +10,7 @@ import { contractTemplateRows } from '../seed/content/contracts.js';
 import { addToCart } from '../domains/cart/add-to-cart.js';
 import { selectShippingAddressWithShippingOption } from '../domains/checkout/shipping-options.js';
 import { cardPayment } from '../domains/payment/card-payment.js';
+import type { Messaging } from '../messages/messaging.js';
 import { insertAddress, insertCarriers, insertCustomer, recordingNotifier, testContext } from './cart-fixtures.js';
 
 export const APPROVING_CARD = '4355 0843 5508 4358';
@@ -34,6 +35,9 @@ export async function seedCheckout(db: Db): Promise<void> {
   await insertCarriers(db);
   await db.insert(contractTemplates).values(contractTemplateRows());
 }
+
+/** Where the order messages of payment tests go when a test does not look at them. */
+export const TEST_MESSAGING: Messaging = { notifier: recordingNotifier(), config: { publicUrl: 'http://localhost:3000' } };
 
 export type PayingContext = ApiContext & { notifier: ReturnType<typeof recordingNotifier> };
 

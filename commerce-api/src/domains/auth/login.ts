@@ -37,7 +37,7 @@ export async function easyOtpLogin(ctx: ApiContext, verificationCode: string, ex
   }
   try {
     const created = await ctx.db.transaction(async (tx) => {
-      const customerId = await createRegisteredCustomer(tx, otp.payload as unknown as PendingRegistration);
+      const customerId = await createRegisteredCustomer(tx, otp.payload as unknown as PendingRegistration, ctx);
       return customerId == null ? null : { customerId, token: await issueToken(tx, customerId) };
     });
     return created ? signedIn(ctx, created.customerId, created.token) : failure(ctx, 'ui.auth.email_taken', 'email');

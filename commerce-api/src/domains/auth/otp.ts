@@ -8,7 +8,9 @@ import { OTP_CODE_LENGTH, type OtpData } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { otpCodes } from '../../db/schema.js';
-import { codeMessage, type OtpPurpose } from './notification-texts.js';
+import { loadShopIdentity } from '../../messages/shop-identity.js';
+import type { CodePurpose } from '../../messages/templates/message-texts.js';
+import { oneTimeCodeMessage } from '../../messages/templates/one-time-code.js';
 import { randomToken, sha256 } from './tokens.js';
 
 export const OTP_RENEWAL_PERIOD_MS = 120_000;
@@ -16,6 +18,7 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpRow = typeof otpCodes.$inferSelect;
+export type OtpPurpose = CodePurpose;
 
 function codeHash(otpQueueId: string, code: string): string {
   return sha256(`${otpQueueId}:${code}`);
@@ -60,8 +63,9 @@ export async function issueOtp(ctx: ApiContext, input: NewOtp, now = new Date())
       createdAt: now,
     })
     .returning();
-  const text = codeMessage(ctx.language, input.purpose, code, OTP_TTL_MS / 60_000);
-  await ctx.notifier.send({ channel: input.channel, recipient: input.recipient, ...text, code });
+  const shop = await loadShopIdentity(ctx.db, ctx.config, ctx.language);
+  const message = await oneTimeCodeMessage({ shop, language: ctx.language, channel: input.channel, recipient: input.recipient, purpose: input.purpose, code, minutes: OTP_TTL_MS / 60_000 });
+  await ctx.notifier.send({ ...message, customerId: input.customerId, dedupeKey: `otp:${otpQueueId}` });
   return row!;
 }
 

@@ -7,9 +7,10 @@ import { newPasswordRule, toApiErrors, translate, type ResultText } from 'shared
 import type { ApiContext } from '../../context.js';
 import { customers, passwordResets } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import { loadShopIdentity } from '../../messages/shop-identity.js';
+import { passwordResetMessage } from '../../messages/templates/password-reset.js';
 import { guardRateLimit } from '../../services/rate-limit-guard.js';
 import { findAccount, normalizeEmail } from './identifiers.js';
-import { passwordResetMessage } from './notification-texts.js';
 import { hashPassword } from './password.js';
 import { randomToken, revokeAllTokens, sha256 } from './tokens.js';
 
@@ -35,7 +36,9 @@ export async function passwordRecovery(ctx: ApiContext, rawEmail: string): Promi
     const gid = randomToken(12);
     await ctx.db.insert(passwordResets).values({ customerId: account.id, gid, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
     const link = resetLink(ctx.config.publicUrl, ctx.language, token, gid);
-    await ctx.notifier.send({ channel: 'EMAIL', recipient: email, link, ...passwordResetMessage(ctx.language, link, RESET_LINK_TTL_MS / 60_000) });
+    const shop = await loadShopIdentity(ctx.db, ctx.config, ctx.language);
+    const message = await passwordResetMessage({ shop, language: ctx.language, recipient: email, customerId: account.id, link, minutes: RESET_LINK_TTL_MS / 60_000 });
+    await ctx.notifier.send({ ...message, dedupeKey: `password-reset:${gid}` });
   }
   return { result: true, resultText: translate(ctx.language, 'ui.password.recovery_sent'), errors: [] };
 }

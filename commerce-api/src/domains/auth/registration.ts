@@ -10,11 +10,14 @@
 // Newsletter, SMS and e-mail permissions are on only when every agreement is accepted; every
 // registration gets segment 20414.
 import { eq } from 'drizzle-orm';
-import { LOGIN_RESULT, REGISTRATION_SEGMENT_ID, agreementsSchema, registrationSchema, toApiErrors, translate, type RegisterInput, type RegistrationResult } from 'shared-contracts/server';
+import { LOGIN_RESULT, REGISTRATION_SEGMENT_ID, agreementsSchema, registrationSchema, toApiErrors, translate, type Language, type RegisterInput, type RegistrationResult } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { customers, topics } from '../../db/schema.js';
 import { apiError, type ApiErrorShape } from '../../errors.js';
+import type { Messaging } from '../../messages/messaging.js';
+import { loadShopIdentity } from '../../messages/shop-identity.js';
+import { welcomeMessage } from '../../messages/templates/welcome.js';
 import { guardRateLimit } from '../../services/rate-limit-guard.js';
 import { identifierTaken, normalizeEmail, normalizeMobile } from './identifiers.js';
 import { issueOtp, otpDataOf } from './otp.js';
@@ -121,7 +124,7 @@ async function registerNow(ctx: ApiContext, input: RegisterInput, signIn: boolea
   let newCustomerId: number | null = null;
   try {
     const created = await ctx.db.transaction(async (tx) => {
-      const customerId = await createRegisteredCustomer(tx, checked.pending);
+      const customerId = await createRegisteredCustomer(tx, checked.pending, ctx);
       if (customerId == null) return false;
       newCustomerId = customerId;
       if (signIn) token = await issueToken(tx, customerId);
@@ -154,8 +157,12 @@ export function registerWithLogin(ctx: ApiContext, input: RegisterInput): Promis
   return registerNow(ctx, input, true);
 }
 
-/** Creates the customer of a confirmed registration; null when the e-mail or phone was taken meanwhile. */
-export async function createRegisteredCustomer(tx: Tx, pending: PendingRegistration): Promise<number | null> {
+/**
+ * Creates the customer of a confirmed registration and queues the welcome message in the same
+ * transaction, in the language of the request that confirmed it; null when the e-mail or phone
+ * was taken meanwhile.
+ */
+export async function createRegisteredCustomer(tx: Tx, pending: PendingRegistration, welcome: Messaging & { language: Language }): Promise<number | null> {
   if (await identifierTaken(tx, 'EMAIL', pending.email)) return null;
   if (pending.phone && (await identifierTaken(tx, 'PHONE', pending.phone))) return null;
   const [row] = await tx
@@ -176,5 +183,9 @@ export async function createRegisteredCustomer(tx: Tx, pending: PendingRegistrat
       isCampaignParticipant: pending.isCampaignParticipant,
     })
     .returning({ id: customers.id });
-  return row?.id ?? null;
+  if (!row) return null;
+  const shop = await loadShopIdentity(tx, welcome.config, welcome.language);
+  const message = await welcomeMessage({ shop, language: welcome.language, customerId: row.id, firstName: pending.firstName, email: pending.email, phone: pending.phone });
+  if (message) await welcome.notifier.send(message, tx);
+  return row.id;
 }

@@ -1,14 +1,15 @@
 // sendContactUs: validated with the shared contact form rule, stored, and e-mailed to the shop's
-// inbox through the notifier (the development outbox by default). Rate limited per address and
-// per sender e-mail; past the limit a solved captcha is required (HTTP 410).
+// inbox (CONTACT_TO, default the shop's own address) with a receipt to the sender in their
+// language, both queued in the transaction that stores the message. Rate limited per address
+// and per sender e-mail; past the limit a solved captcha is required (HTTP 410).
 import { contactSchema, translate, type ContactUsInput, type ContactUsResult } from 'shared-contracts/server';
 import { toApiErrors } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
+import { loadShopIdentity } from '../../messages/shop-identity.js';
+import { contactReceiptEmail } from '../../messages/templates/contact-receipt.js';
+import { contactToShopEmail } from '../../messages/templates/contact-to-shop.js';
 import { guardRateLimit } from '../../services/rate-limit-guard.js';
-
-/** Where contact messages are delivered. */
-export const SHOP_CONTACT_INBOX = 'iletisim@isiltitaki.com.tr';
 
 export const CONTACT_STATUS = { ok: 'Successful', error: 'Error' } as const;
 
@@ -27,12 +28,12 @@ export async function sendContactUs(ctx: ApiContext, input: ContactUsInput): Pro
     return { status: CONTACT_STATUS.error, result: translate(ctx.language, 'ui.contact.error'), errors };
   }
   const { name, email, subject, message } = parsed.data;
-  await ctx.db.insert(contactMessages).values({ fullName: name, email, subject, body: message });
-  await ctx.notifier.send({
-    channel: 'EMAIL',
-    recipient: SHOP_CONTACT_INBOX,
-    subject: `[İletişim] ${subject}`,
-    body: `${name} <${email}>\n\n${message}`,
+  const shop = await loadShopIdentity(ctx.db, ctx.config, ctx.language);
+  await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx.insert(contactMessages).values({ fullName: name, email, subject, body: message }).returning({ id: contactMessages.id });
+    const facts = { shop, language: ctx.language, messageId: stored!.id, name, email, subject, message };
+    await ctx.notifier.send(await contactToShopEmail(facts), tx);
+    await ctx.notifier.send(await contactReceiptEmail(facts), tx);
   });
   return { status: CONTACT_STATUS.ok, result: translate(ctx.language, 'ui.contact.success'), errors: [] };
 }

@@ -2,6 +2,7 @@
 // lines the server flags, a reason of the right kind. Checked again inside the transaction with
 // the order row locked, so two racing requests cannot both pass. A cancel puts the stock back and
 // sets the order CANCELLED (every line cancelled) or MIX; a return gets a cargo firm and code.
+// The shopper's e-mail (request received, or order cancelled) is queued in the same transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { itemRequestSchema, toApiErrors, translate, type ActionResult } from 'shared-contracts/server';
@@ -9,6 +10,7 @@ import type { ApiContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { itemRequests, orderItems, orderNotes, orders, productVariants, requestReasons } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import { queueItemRequest } from './order-messages.js';
 import { refusal } from './order-rules.js';
 
 export const RETURN_CARGO_FIRM = 'Yurtiçi Kargo';
@@ -53,7 +55,8 @@ export function requestNote(kind: RequestKind, count: number, cargoCode: string 
   };
 }
 
-async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customerId: number, items: RequestedItem[], now: Date): Promise<void> {
+/** Stores the request; the ids of the request rows written. */
+async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customerId: number, items: RequestedItem[], now: Date): Promise<number[]> {
   const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).for('update');
   if (!order) throw new Refused('ui.order.not_found', 'orderId');
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -99,6 +102,7 @@ async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customer
     await tx.update(orders).set({ status: allCancelled ? 'CANCELLED' : 'MIX' }).where(eq(orders.id, orderId));
   }
   await tx.insert(orderNotes).values({ orderId, ...requestNote(kind, items.length, cargoCode), createdAt: now });
+  return inserted.map((r) => r.id);
 }
 
 export async function createItemRequest(ctx: ApiContext, kind: RequestKind, orderId: number, items: RequestedItem[]): Promise<ActionResult> {
@@ -113,7 +117,10 @@ export async function createItemRequest(ctx: ApiContext, kind: RequestKind, orde
   if (!Number.isInteger(orderId) || orderId <= 0) return refused(ctx, 'ui.order.not_found', 'orderId');
   const customerId = ctx.customer.id;
   try {
-    await ctx.db.transaction((tx) => applyRequest(tx, kind, orderId, customerId, parsed.data.items, new Date()));
+    await ctx.db.transaction(async (tx) => {
+      const requestIds = await applyRequest(tx, kind, orderId, customerId, parsed.data.items, new Date());
+      await queueItemRequest(tx, ctx, orderId, kind, requestIds, ctx.language);
+    });
   } catch (error) {
     if (error instanceof Refused) return refused(ctx, error.code, error.field);
     throw error;

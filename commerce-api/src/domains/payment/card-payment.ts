@@ -9,6 +9,7 @@ import { formatKurus, normalizePhone, translate, type CardPaymentInput, type Car
 import type { ApiContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { carts, customers, payments } from '../../db/schema.js';
+import { threeDsCodeMessage } from '../../messages/templates/three-ds-code.js';
 import { cartCanOrder, loadCartState } from '../cart/cart-view.js';
 import { customerOwner } from '../cart/owner.js';
 import { attributeInfo } from '../cart/product-presentation.js';
@@ -171,15 +172,6 @@ export async function startPayment(ctx: ApiContext, cardSource: CardSource, acce
   const phone = customer?.phone || normalizePhone(shippingAddress.phoneNumber);
   const bank = terms.bankName ?? SANDBOX_BANK_NAME;
   const amountText = formatKurus(amountKurus, ctx.language);
-  await ctx.notifier.send({
-    channel: 'SMS',
-    recipient: phone,
-    subject: ctx.language === 'en' ? '3-D Secure code' : '3-D Secure doğrulama kodu',
-    body:
-      ctx.language === 'en'
-        ? `${bank}: your 3-D Secure code for ${amountText} is ${code}. Do not share it.`
-        : `${bank}: ${amountText} tutarındaki ödemeniz için 3-D Secure doğrulama kodunuz ${code}. Kimseyle paylaşmayınız.`,
-    code,
-  });
+  await ctx.notifier.send(threeDsCodeMessage({ language: ctx.language, recipient: phone, customerId: ctx.customer.id, bank, amount: amountText, code, paymentId }));
   return { errors: [], form: threeDsRedirectForm(ctx.config.paymentOrigin, paymentId, ctx.language), paymentId };
 }

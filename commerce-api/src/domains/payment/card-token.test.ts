@@ -9,7 +9,7 @@ import { cardTokens, contractTemplates, orders, payments, productVariants } from
 import { contractTemplateRows } from '../../seed/content/contracts.js';
 import { insertCarriers, insertCategory, insertProduct, testContext, type ProductFixture } from '../../testing/cart-fixtures.js';
 import { insertCustomer } from '../../testing/cart-fixtures.js';
-import { APPROVING_CARD, cardInput, DECLINED_CARD, lastCode, readyToPay } from '../../testing/payment-fixtures.js';
+import { APPROVING_CARD, cardInput, DECLINED_CARD, lastCode, readyToPay, TEST_MESSAGING } from '../../testing/payment-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { contractByWidgetZone } from '../checkout/contracts.js';
 import { selectShippingOption } from '../checkout/shipping-options.js';
@@ -83,9 +83,9 @@ describe('completeCardTokenPayment', () => {
     assert.deepEqual(again.errors, ['Ödeme işlemi sırasında bir hata oluştu.'], 'a token pays once');
     assert.equal(again.form, null);
 
-    const done = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+    const done = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
     assert.equal(done.status, 'success');
-    const repeat = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+    const repeat = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
     assert.equal(repeat.status === 'success' && repeat.orderId, done.status === 'success' && done.orderId);
     assert.equal((await database.db.select().from(orders).where(eq(orders.paymentId, started.paymentId!))).length, 1);
     assert.equal(await stock(), before - 2);
@@ -119,7 +119,7 @@ describe('completeCardTokenPayment', () => {
     const declined = await createPaymentCardToken(ctx, card({ creditCardNumber: DECLINED_CARD }));
     const before = await stock();
     const started = await completeCardTokenPayment(ctx, declined.cardToken!, 1, true);
-    const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+    const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
     assert.equal(result.status, 'error');
     assert.equal(await stock(), before);
     assert.notEqual(APPROVING_CARD, DECLINED_CARD);

@@ -17,6 +17,7 @@ import {
   SUPERSEDED_EN,
   SUPERSEDED_TR,
   wrongCode,
+  TEST_MESSAGING,
 } from '../../testing/payment-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { addToCart } from '../cart/add-to-cart.js';
@@ -62,7 +63,7 @@ test('approval: one transaction takes stock, writes the order from the snapshot,
   // The cart changing during 3-D Secure does not change what was paid for.
   await addToCart(ctx, { productId: charm.productId, quantity: 5 });
 
-  const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+  const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
   assert.equal(result.status, 'success');
   assert.equal(result.message, 'Ödemeniz alındı, siparişiniz oluşturuldu.');
   assert.equal(await stockOf(pendant), before.pendant - 2);
@@ -109,10 +110,10 @@ test('a repeated callback, in sequence or all at once, yields one order and the 
   const before = await stockOf(pendant);
   const started = await cardPayment(ctx, cardInput());
   const code = lastCode(ctx);
-  const first = await completePayment(database.db, started.paymentId!, { kind: 'verify', code });
-  const burst = await Promise.all(Array.from({ length: 6 }, () => completePayment(database.db, started.paymentId!, { kind: 'verify', code })));
-  const late = await completePayment(database.db, started.paymentId!, { kind: 'cancel' });
-  const wrong = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: wrongCode(code) });
+  const first = await completePayment(database.db, started.paymentId!, { kind: 'verify', code }, TEST_MESSAGING);
+  const burst = await Promise.all(Array.from({ length: 6 }, () => completePayment(database.db, started.paymentId!, { kind: 'verify', code }, TEST_MESSAGING)));
+  const late = await completePayment(database.db, started.paymentId!, { kind: 'cancel' }, TEST_MESSAGING);
+  const wrong = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: wrongCode(code) }, TEST_MESSAGING);
   for (const r of [first, ...burst, late, wrong]) {
     assert.equal(r.status, 'success');
     assert.equal(r.status === 'success' && r.orderId, first.status === 'success' && first.orderId);
@@ -126,7 +127,7 @@ test('concurrent first callbacks for one payment also make one order', async () 
   const before = await stockOf(charm);
   const started = await cardPayment(ctx, cardInput());
   const code = lastCode(ctx);
-  const results = await Promise.all(Array.from({ length: 5 }, () => completePayment(database.db, started.paymentId!, { kind: 'verify', code })));
+  const results = await Promise.all(Array.from({ length: 5 }, () => completePayment(database.db, started.paymentId!, { kind: 'verify', code }, TEST_MESSAGING)));
   assert.ok(results.every((r) => r.status === 'success'));
   assert.equal(new Set(results.map((r) => (r.status === 'success' ? r.orderId : 0))).size, 1);
   assert.equal((await ordersOfPayment(started.paymentId!)).length, 1);
@@ -137,9 +138,9 @@ test('a card the bank declines takes nothing and keeps the cart', async () => {
   const ctx = await readyToPay(database.db, pendant.productId, 1);
   const before = await stockOf(pendant);
   const started = await cardPayment(ctx, cardInput({ creditCardNumber: DECLINED_CARD }));
-  const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+  const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
   assert.deepEqual(result, { status: 'error', message: 'Kartınız bankanız tarafından onaylanmadı.', language: 'tr' });
-  const repeat = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+  const repeat = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
   assert.equal(repeat.status, 'error');
   assert.equal(await stockOf(pendant), before);
   assert.equal((await ordersOfPayment(started.paymentId!)).length, 0);
@@ -152,13 +153,13 @@ test('three wrong codes fail the payment; the right code afterwards changes noth
   const before = await stockOf(pendant);
   const started = await cardPayment(ctx, cardInput());
   const code = lastCode(ctx);
-  const one = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: wrongCode(code) });
+  const one = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: wrongCode(code) }, TEST_MESSAGING);
   assert.deepEqual(one, { status: 'retry', message: 'Doğrulama kodu hatalı.', attemptsLeft: 2, language: 'tr' });
-  const two = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: 'abc' });
+  const two = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: 'abc' }, TEST_MESSAGING);
   assert.equal(two.status === 'retry' && two.attemptsLeft, 1);
-  const three = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: wrongCode(code) });
+  const three = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: wrongCode(code) }, TEST_MESSAGING);
   assert.deepEqual(three, { status: 'error', message: '3D Secure doğrulaması başarısız.', language: 'tr' });
-  const late = await completePayment(database.db, started.paymentId!, { kind: 'verify', code });
+  const late = await completePayment(database.db, started.paymentId!, { kind: 'verify', code }, TEST_MESSAGING);
   assert.equal(late.status, 'error');
   assert.equal(await stockOf(pendant), before);
   assert.equal((await ordersOfPayment(started.paymentId!)).length, 0);
@@ -168,12 +169,12 @@ test('cancel on the bank page abandons the payment; unknown payments are reporte
   const ctx = await readyToPay(database.db, pendant.productId, 1);
   const before = await stockOf(pendant);
   const started = await cardPayment(ctx, cardInput());
-  const cancelled = await completePayment(database.db, started.paymentId!, { kind: 'cancel' });
+  const cancelled = await completePayment(database.db, started.paymentId!, { kind: 'cancel' }, TEST_MESSAGING);
   assert.equal(cancelled.status, 'error');
-  const after = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+  const after = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
   assert.equal(after.status, 'error');
   assert.equal(await stockOf(pendant), before);
-  const unknown = await completePayment(database.db, 'no-such-payment', { kind: 'verify', code: '123456' });
+  const unknown = await completePayment(database.db, 'no-such-payment', { kind: 'verify', code: '123456' }, TEST_MESSAGING);
   assert.deepEqual(unknown, { status: 'error', message: 'Ödeme bulunamadı.', language: 'tr' });
 });
 
@@ -184,7 +185,7 @@ test('a shortage at completion fails the whole order and takes nothing', async (
   // Someone else bought the charm's last units meanwhile.
   await database.db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, charm.variantIds[0]));
   const pendantBefore = await stockOf(pendant);
-  const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+  const result = await completePayment(database.db, started.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
   assert.deepEqual(result, { status: 'error', message: 'Sepetiniz ödeme sırasında değişti. Lütfen tekrar deneyiniz.', language: 'tr' });
   assert.equal(await stockOf(pendant), pendantBefore, 'the pendant units were not taken either');
   assert.equal(await stockOf(charm), 0, 'never negative');
@@ -219,22 +220,22 @@ test('payment started twice for one cart: the first is superseded, its confirmat
   assert.equal(await statusOf(second.paymentId), 'PENDING');
 
   // The shopper enters the first code too: no order, a clear message, the amount released.
-  const stale = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code });
+  const stale = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }, TEST_MESSAGING);
   assert.deepEqual(stale, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
   assert.equal(await statusOf(first.paymentId), 'RELEASED');
   assert.equal((await ordersOfPayment(first.paymentId)).length, 0);
   assert.equal(await stockOf(pendant), before, 'nothing taken for the superseded payment');
 
-  const done = await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code });
+  const done = await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code }, TEST_MESSAGING);
   assert.equal(done.status, 'success');
   const cart = await cartOf(database.db, ctx);
   assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
   assert.equal(await stockOf(pendant), before - 1, 'stock taken once');
 
   // Repeats answer the same, in any order.
-  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }), stale);
-  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'cancel' }), stale);
-  const again = await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code });
+  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }, TEST_MESSAGING), stale);
+  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'cancel' }, TEST_MESSAGING), stale);
+  const again = await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code }, TEST_MESSAGING);
   assert.equal(again.status === 'success' && again.orderId, done.status === 'success' && done.orderId);
   assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
 });
@@ -244,8 +245,8 @@ test('the newer payment confirmed first, then the superseded one: still one orde
   const before = await stockOf(charm);
   const first = await startCardPayment(ctx);
   const second = await startCardPayment(ctx);
-  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code })).status, 'success');
-  const stale = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code });
+  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code }, TEST_MESSAGING)).status, 'success');
+  const stale = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }, TEST_MESSAGING);
   assert.deepEqual(stale, { status: 'error', message: SUPERSEDED_EN, language: 'en' });
   // The paid line left the cart: nothing is left to pay for a third time.
   const third = await startCardPayment(ctx, {}).catch((e: Error) => e);
@@ -258,23 +259,23 @@ test('a superseded payment whose page is still open: wrong code or cancel answer
   const ctx = await readyToPay(database.db, pendant.productId, 1);
   const first = await startCardPayment(ctx);
   const second = await startCardPayment(ctx);
-  const wrong = await completePayment(database.db, first.paymentId, { kind: 'verify', code: wrongCode(first.code) });
+  const wrong = await completePayment(database.db, first.paymentId, { kind: 'verify', code: wrongCode(first.code) }, TEST_MESSAGING);
   assert.deepEqual(wrong, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
   assert.equal(await statusOf(first.paymentId), 'SUPERSEDED', 'nothing was authorised, nothing to release');
-  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'cancel' }), wrong);
+  assert.deepEqual(await completePayment(database.db, first.paymentId, { kind: 'cancel' }, TEST_MESSAGING), wrong);
   assert.equal(await statusOf(second.paymentId), 'PENDING', 'the newer payment is untouched');
-  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code })).status, 'success');
+  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code }, TEST_MESSAGING)).status, 'success');
 });
 
 test('after an order the cart starts a new checkout generation: its next purchase is a second, separate order', async () => {
   const ctx = await readyToPay(database.db, pendant.productId, 1);
   const first = await startCardPayment(ctx);
-  assert.equal((await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code })).status, 'success');
+  assert.equal((await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }, TEST_MESSAGING)).status, 'success');
   const cart = await cartOf(database.db, ctx);
   assert.equal(cart.checkoutGeneration, 1);
   await addToCart(ctx, { productId: charm.productId, quantity: 1 });
   const next = await startCardPayment(ctx);
-  assert.equal((await completePayment(database.db, next.paymentId, { kind: 'verify', code: next.code })).status, 'success');
+  assert.equal((await completePayment(database.db, next.paymentId, { kind: 'verify', code: next.code }, TEST_MESSAGING)).status, 'success');
   const placed = await ordersOfCart(database.db, cart.id);
   assert.deepEqual(placed.map((o) => o.cartGeneration).sort(), [0, 1]);
 });
@@ -282,7 +283,7 @@ test('after an order the cart starts a new checkout generation: its next purchas
 test('the database refuses a second order for one cart generation and a second pending payment for one cart', async () => {
   const ctx = await readyToPay(database.db, pendant.productId, 1);
   const paid = await startCardPayment(ctx);
-  assert.equal((await completePayment(database.db, paid.paymentId, { kind: 'verify', code: paid.code })).status, 'success');
+  assert.equal((await completePayment(database.db, paid.paymentId, { kind: 'verify', code: paid.code }, TEST_MESSAGING)).status, 'success');
   const [order] = await ordersOfPayment(paid.paymentId);
   assert.equal(order.cartGeneration, 0);
 
@@ -323,13 +324,13 @@ test('if the code-level checks were bypassed, the unique index still stops a sec
   const ctx = await readyToPay(database.db, pendant.productId, 1);
   const first = await startCardPayment(ctx);
   const second = await startCardPayment(ctx);
-  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code })).status, 'success');
+  assert.equal((await completePayment(database.db, second.paymentId, { kind: 'verify', code: second.code }, TEST_MESSAGING)).status, 'success');
   const cart = await cartOf(database.db, ctx);
   const before = await stockOf(pendant);
   // Simulate a broken guard: the cart generation rewound and the superseded payment pending again.
   await database.db.update(carts).set({ checkoutGeneration: 0 }).where(eq(carts.id, cart.id));
   await database.db.update(payments).set({ status: 'PENDING', failureMessage: null }).where(and(eq(payments.id, first.paymentId), eq(payments.status, 'SUPERSEDED')));
-  const result = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code });
+  const result = await completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }, TEST_MESSAGING);
   assert.deepEqual(result, { status: 'error', message: ALREADY_ORDERED_TR, language: 'tr' });
   assert.equal(await statusOf(first.paymentId), 'RELEASED');
   assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);

@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { translate, type Language } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
+import type { Messaging } from '../../messages/messaging.js';
 import { payments } from '../../db/schema.js';
 import { codeMatches, SUPERSEDED_MESSAGE, THREE_DS_CODE_LENGTH } from './card-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
@@ -77,7 +78,8 @@ export async function settledResult(db: Db, paymentId: string): Promise<Completi
   return settled(db, payment, readSnapshot(payment.cartSnapshot).language ?? 'tr');
 }
 
-export async function completePayment(db: Db, paymentId: string, action: CompletionAction): Promise<CompletionResult> {
+/** `messaging` queues the order's messages when the payment becomes an order (place-order.ts). */
+export async function completePayment(db: Db, paymentId: string, action: CompletionAction, messaging: Messaging): Promise<CompletionResult> {
   const payment = await loadPayment(db, paymentId);
   if (!payment) return { status: 'error', message: translate('tr', 'ui.payment.not_found'), language: 'tr' };
   const language = readSnapshot(payment.cartSnapshot).language ?? 'tr';
@@ -107,7 +109,7 @@ export async function completePayment(db: Db, paymentId: string, action: Complet
 
   if (payment.outcome === 'DECLINE') return (await endPayment(db, paymentId, 'DECLINED', 'ui.payment.declined')) ? error('ui.payment.declined') : again();
 
-  const placed = await placeOrder(db, paymentId);
+  const placed = await placeOrder(db, messaging, paymentId);
   switch (placed.kind) {
     case 'placed':
     case 'existing':

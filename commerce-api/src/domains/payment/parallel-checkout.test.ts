@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments, productVariants } from '../../db/schema.js';
 import { insertCarriers, insertCategory, insertProduct, recordingNotifier, type ProductFixture } from '../../testing/cart-fixtures.js';
-import { cardInput, cartOf, lastCode, ordersOfCart, readyToPay, startCardPayment, SUPERSEDED_TR, type PayingContext } from '../../testing/payment-fixtures.js';
+import { cardInput, cartOf, lastCode, ordersOfCart, readyToPay, startCardPayment, SUPERSEDED_TR, type PayingContext, TEST_MESSAGING } from '../../testing/payment-fixtures.js';
 import { createTestDatabase } from '../../testing/test-db.js';
 import { cardPayment } from './card-payment.js';
 import { completePayment } from './complete-payment.js';
@@ -41,7 +41,7 @@ async function stock(product: ProductFixture): Promise<number> {
 test('stock 3, 8 shoppers paying at once: exactly 3 orders, stock 0', async () => {
   const product = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 250000, stocks: [3] });
   const started = await startPayments(product, 8, 1);
-  const results = await Promise.all(started.map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code })));
+  const results = await Promise.all(started.map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }, TEST_MESSAGING)));
 
   const won = results.filter((r) => r.status === 'success');
   const lost = results.filter((r) => r.status === 'error');
@@ -66,7 +66,7 @@ test('stock 5, 4 shoppers wanting 2 each, with repeated callbacks: 2 orders, 1 u
   const product = await insertProduct(database.db, { categoryId: await insertCategory(database.db), priceKurus: 90000, stocks: [5] });
   const started = await startPayments(product, 4, 2);
   // Every bank callback arrives twice, all at the same time.
-  const calls = started.flatMap((p) => [p, p]).map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }));
+  const calls = started.flatMap((p) => [p, p]).map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }, TEST_MESSAGING));
   await Promise.all(calls);
   const placed = await database.db.select().from(orders).where(inArray(orders.paymentId, started.map((p) => p.paymentId)));
   assert.equal(placed.length, 2);
@@ -84,7 +84,7 @@ test('one cart, two payments, both codes confirmed at once (repeatedly): one ord
   const ctx = await readyToPay(database.db, product.productId, 1);
   const first = await startCardPayment(ctx);
   const second = await startCardPayment(ctx);
-  const calls = [first, second, first, second, first, second].map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }));
+  const calls = [first, second, first, second, first, second].map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }, TEST_MESSAGING));
   const results = await Promise.all(calls);
   const cart = await cartOf(database.db, ctx);
   assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
@@ -111,7 +111,7 @@ test('payments started for one cart all at once: one stays pending; all confirme
   const cart = await cartOf(database.db, ctx);
   assert.deepEqual(await paymentStatuses(cart.id), ['PENDING', 'SUPERSEDED', 'SUPERSEDED', 'SUPERSEDED'], 'at most one pending payment per cart');
 
-  const results = await Promise.all(starts.map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code })));
+  const results = await Promise.all(starts.map((p) => completePayment(database.db, p.paymentId, { kind: 'verify', code: p.code }, TEST_MESSAGING)));
   assert.equal(results.filter((r) => r.status === 'success').length, 1);
   assert.ok(results.filter((r) => r.status !== 'success').every((r) => r.message === SUPERSEDED_TR));
   assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);
@@ -124,7 +124,7 @@ test('the first payment confirmed while a second one starts: one order whichever
     const ctx = await readyToPay(database.db, product.productId, 1);
     const first = await startCardPayment(ctx);
     const [confirmed, restarted] = await Promise.all([
-      completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }),
+      completePayment(database.db, first.paymentId, { kind: 'verify', code: first.code }, TEST_MESSAGING),
       cardPayment(ctx, cardInput()),
     ]);
     const cart = await cartOf(database.db, ctx);
@@ -136,7 +136,7 @@ test('the first payment confirmed while a second one starts: one order whichever
       // The second start came first and superseded the payment being confirmed.
       assert.deepEqual(confirmed, { status: 'error', message: SUPERSEDED_TR, language: 'tr' });
       assert.deepEqual(restarted.errors, []);
-      const done = await completePayment(database.db, restarted.paymentId!, { kind: 'verify', code: lastCode(ctx) });
+      const done = await completePayment(database.db, restarted.paymentId!, { kind: 'verify', code: lastCode(ctx) }, TEST_MESSAGING);
       assert.equal(done.status, 'success');
     }
     assert.equal((await ordersOfCart(database.db, cart.id)).length, 1);

@@ -12,11 +12,17 @@
 // - the order (its total is the amount charged, instalment interest included, the interest kept
 //   apart), its lines, its first note and the accepted contract texts are written, the paid
 //   quantities leave the cart, the cart's coupon and gift note are cleared, its checkout
-//   generation moves on, and the payment is marked APPROVED.
+//   generation moves on, and the payment is marked APPROVED;
+// - the order's e-mail and SMS are queued in the same transaction (orders/order-messages.ts): an
+//   order rolled back sends nothing, and a second callback finds the order and queues nothing.
+//   The contract PDFs the e-mail carries are made beforehand, from the payment's snapshot (the
+//   order keeps exactly its contracts), so the locks are not held during PDF layout.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, carts, orderItems, orderNotes, orders, payments, productVariants } from '../../db/schema.js';
 import { sqlRows } from '../../db/sql-rows.js';
+import type { Messaging } from '../../messages/messaging.js';
+import { prepareOrderPlaced, queueOrderPlaced } from '../orders/order-messages.js';
 import { readSnapshot } from './payment-snapshot.js';
 
 export type PlaceOrderResult =
@@ -67,9 +73,13 @@ export async function orderOfPayment(tx: Db | Tx, paymentId: string) {
   return row ?? null;
 }
 
-export async function placeOrder(db: Db, paymentId: string, now = new Date()): Promise<PlaceOrderResult> {
-  const [target] = await db.select({ cartId: payments.cartId }).from(payments).where(eq(payments.id, paymentId)).limit(1);
+export async function placeOrder(db: Db, messaging: Messaging, paymentId: string, now = new Date()): Promise<PlaceOrderResult> {
+  const [target] = await db.select({ cartId: payments.cartId, status: payments.status, cartSnapshot: payments.cartSnapshot }).from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!target) return { kind: 'not_found' };
+  const frozen = readSnapshot(target.cartSnapshot);
+  const language = frozen.language ?? 'tr';
+  // Only a pending payment can become an order; a repeated callback prepares nothing.
+  const prepared = target.status === 'PENDING' ? await prepareOrderPlaced(db, messaging, frozen.contracts ?? [], language) : null;
   try {
     return await db.transaction(async (tx) => {
       const [cart] = await tx.select({ generation: carts.checkoutGeneration }).from(carts).where(eq(carts.id, target.cartId)).for('update');
@@ -156,6 +166,8 @@ export async function placeOrder(db: Db, paymentId: string, now = new Date()): P
         .set({ couponCode: null, giftNote: null, checkoutGeneration: sql`${carts.checkoutGeneration} + 1`, updatedAt: now })
         .where(eq(carts.id, payment.cartId));
       await tx.update(payments).set({ status: 'APPROVED', completedAt: now }).where(eq(payments.id, paymentId));
+      // In the language the shopper paid in.
+      await queueOrderPlaced(tx, messaging, id, language, prepared ?? (await prepareOrderPlaced(tx, messaging, snapshot.contracts ?? [], language)));
       return { kind: 'placed', orderId: id, orderNumber } as const;
     });
   } catch (error) {

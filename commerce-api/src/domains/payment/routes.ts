@@ -111,12 +111,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: RouteDeps): vo
       const origin = shopOrigin(deps.config, body.shopOrigin);
       if (!PAYMENT_ID.test(paymentId)) return send(reply, 404, notFoundHtml(origin));
       const db = deps.database.db;
-      if (body.action === 'cancel') return send(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' }), origin));
+      // The order's messages go through the request context's notifier, with the server's settings.
+      const messaging = await deps.buildContext(req);
+      if (body.action === 'cancel') return send(reply, 200, resultHtml(await completePayment(db, paymentId, { kind: 'cancel' }, messaging), origin));
       if (body.code === undefined) {
         const page = await codePage(db, paymentId, origin);
         return send(reply, page.status, page.html);
       }
-      const result = await completePayment(db, paymentId, { kind: 'verify', code: body.code });
+      const result = await completePayment(db, paymentId, { kind: 'verify', code: body.code }, messaging);
       if (result.status === 'retry') {
         const page = await codePage(db, paymentId, origin, { message: result.message, attemptsLeft: result.attemptsLeft });
         return send(reply, page.status, page.html);
