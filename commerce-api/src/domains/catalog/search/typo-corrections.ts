@@ -68,7 +68,7 @@ export function closestCorrections(typed: string, similar: readonly string[]): s
 }
 
 /** The corrections of each word from correctionRowsSql's rows (w, word). */
-export function correctionsFromRows(words: readonly string[], rows: readonly { w: unknown; word: unknown }[]): Corrections {
+export function correctionsFromRows(words: readonly string[], rows: readonly Record<string, unknown>[]): Corrections {
   const corrections: Corrections = new Map();
   for (const w of words) {
     const similar = rows.filter((r) => r.w === w && r.word !== null && r.word !== undefined).map((r) => String(r.word));
