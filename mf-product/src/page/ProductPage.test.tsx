@@ -112,7 +112,7 @@ describe('ProductPage', () => {
     const product = makeProductDetails({ collection: 'Gold Premium Created', seoDescription: '<p>Gümüş yüzük modelleri hakkında uzun bir metin.</p>' });
     await act(async () => renderWithShell(page(), { mocks: [detailsMock(product)] }));
     const banner = await screen.findByRole('complementary', { name: 'Gold Premium Created' });
-    expect(within(banner).getByRole('link', { name: 'Koleksiyonu keşfet' })).toHaveAttribute('href', '/arama?q=Gold%20Premium%20Created');
+    expect(within(banner).getByRole('link', { name: 'Koleksiyonu keşfet' })).toHaveAttribute('href', '/gold-premium-created');
     const advantages = screen.getByRole('list', { name: 'Avantajlar' });
     expect(within(advantages).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Hızlı Teslimat', 'Garanti Belgeli', '15 Gün Değişim', 'Hediye Paketi']);
     const seo = screen.getByRole('region', { name: 'Ürün hakkında' });

@@ -94,6 +94,12 @@ export const CAPTCHA_ACTION = 'submit';
 export const CAPTCHA_HEADER = 'x-captcha-response';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SPECIAL_COLLECTIONS = ['Clarit Jewellery', 'Gold Premium Created'] as const;
+export type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];
+/** Each special collection's listing: a category of its own holding exactly the collection's products. */
+export const SPECIAL_COLLECTION_PATHS: Record<SpecialCollection, string> = {
+  'Clarit Jewellery': '/clarit-jewellery',
+  'Gold Premium Created': '/gold-premium-created',
+};
 /**
  * Product.attributes entry carrying the festival price of the promo tag rule: its
  * attributeValueName is the price in TRY as a plain decimal ("1234.50"); absent when there is none.
