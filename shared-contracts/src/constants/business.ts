@@ -118,10 +118,14 @@ export const ORDER_STATUSES = [
   'RETURNED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Progress bar step (1-4) of section 4: PENDING 2, SHIPPED 3, DELIVERED 4, anything else 1. */
+/**
+ * Progress bar step (1-4) of section 4: PENDING 2, SHIPPED 3, DELIVERED 4, anything else 1. An
+ * order that reached its store for collection (RECEIVEDBYTHESTORE) has travelled as far as a
+ * shipped one: step 3 (shown as "arrived at the store"), step 4 once the shopper collects it.
+ */
 export function orderProgressStep(status: string): 1 | 2 | 3 | 4 {
   if (status === 'PENDING') return 2;
-  if (status === 'SHIPPED') return 3;
+  if (status === 'SHIPPED' || status === 'RECEIVEDBYTHESTORE') return 3;
   if (status === 'DELIVERED') return 4;
   return 1;
 }
