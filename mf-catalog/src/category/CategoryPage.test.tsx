@@ -43,7 +43,7 @@ describe('CategoryPage', () => {
     expect(crumbs.getByText('Yüzük')).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem')).toHaveLength(2);
     // Title falls back to the category name; the description comes from the listing.
-    expect(document.title).toBe('Yüzük');
+    expect(document.title).toBe('Yüzük | Işıltı Takı');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Gümüş ve altın yüzükler');
     expect(view.dispatched(EVENTS.itemListViewed.type)[0]).toMatchObject({ payload: { listName: 'Yüzük', items: [{ item_id: 'SKU-1', index: 0 }, { item_id: 'SKU-2', index: 1 }] } });
   });

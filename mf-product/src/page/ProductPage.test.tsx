@@ -165,7 +165,7 @@ describe('ProductPage', () => {
       offers: { price: '1250.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock', url: 'http://localhost/zirkon-tasli-gumus-yuzuk' },
     });
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
-    expect(document.title).toBe('Gümüş yüzük modelleri');
+    expect(document.title).toBe('Gümüş yüzük modelleri | Işıltı Takı');
   });
 
   it('shows the not-found view when there is no such product', async () => {

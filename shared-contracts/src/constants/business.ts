@@ -93,6 +93,8 @@ export const PROMO_TAG_UNTIL = '2025-11-01T00:00:00+03:00';
 export const CAPTCHA_ACTION = 'submit';
 export const CAPTCHA_HEADER = 'x-captcha-response';
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** The shop's name: every page title ends with it (shopTitle in seo/document-head.ts). */
+export const SHOP_NAME = 'Işıltı Takı';
 export const SPECIAL_COLLECTIONS = ['Clarit Jewellery', 'Gold Premium Created'] as const;
 export type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];
 /** Each special collection's listing: a category of its own holding exactly the collection's products. */
