@@ -9,7 +9,7 @@ import { CategoryPage } from './CategoryPage';
 const page = (props: { language?: 'tr' | 'en' } = {}) => <CategoryPage categoryId={12} seName="yuzuk" language={props.language ?? 'tr'} />;
 
 const popular = (categoryId: number | null, title = 'Gümüş Yüzük 30') => ({
-  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId, ids: null, limit: 12 } },
+  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId, ids: null, limit: 12, inStockOnly: null } },
   result: { data: { recommendations: [makeProduct(30, { name: title }), makeProduct(31)] } },
 });
 
