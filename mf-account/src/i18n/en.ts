@@ -101,7 +101,6 @@ export const accountMessagesEn: Record<AccountMessageId, string> = {
   'account.orders.progress': 'Order progress',
   'account.orders.stepApproved': 'Approved',
   'account.orders.stepPreparing': 'Preparing',
-  'account.orders.stepAtStore': 'Arrived at the store',
   'account.orders.stepShipped': 'Shipped',
   'account.orders.stepDelivered': 'Delivered',
   'account.orders.quantity': '{quantity} pcs',

@@ -104,7 +104,6 @@ export const accountMessagesTr = {
   'account.orders.progress': 'Sipariş durumu',
   'account.orders.stepApproved': 'Onaylandı',
   'account.orders.stepPreparing': 'Hazırlanıyor',
-  'account.orders.stepAtStore': 'Mağazaya ulaştı',
   'account.orders.stepShipped': 'Kargoya verildi',
   'account.orders.stepDelivered': 'Teslim edildi',
   'account.orders.quantity': '{quantity} adet',

@@ -1,5 +1,4 @@
-// Four-step progress bar: approved, preparing, shipped, delivered (orderProgressStep). An order
-// that reached its store for collection shows its third step as "arrived at the store".
+// Four-step progress bar: approved, preparing, shipped, delivered (orderProgressStep).
 import { orderProgressStep } from 'shared-contracts';
 import { useT } from '../common/useT';
 import styles from './OrderProgress.module.css';
@@ -9,10 +8,9 @@ const STEPS = ['account.orders.stepApproved', 'account.orders.stepPreparing', 'a
 export function OrderProgress({ status }: { status: string }) {
   const t = useT();
   const current = orderProgressStep(status);
-  const steps = status === 'RECEIVEDBYTHESTORE' ? STEPS.map((label) => (label === 'account.orders.stepShipped' ? 'account.orders.stepAtStore' : label)) : STEPS;
   return (
     <ol className={styles.progress} aria-label={t('account.orders.progress')}>
-      {steps.map((label, index) => {
+      {STEPS.map((label, index) => {
         const step = index + 1;
         return (
           <li key={label} className={step <= current ? styles.done : styles.todo} aria-current={step === current ? 'step' : undefined}>

@@ -121,14 +121,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
- * Progress bar step (1-4) of section 4: PENDING 2, SHIPPED 3, DELIVERED 4, anything else 1. An
- * order that reached its store for collection (RECEIVEDBYTHESTORE) has travelled as far as a
- * shipped one: step 3 (shown as "arrived at the store"), step 4 once the shopper collects it.
+ * Progress bar step (1-4) of section 4: PENDING 2, SHIPPED 3, DELIVERED 4, anything else 1; and
+ * the statuses an order reaches only after its delivery are at step 4 too: COMPLETE, RETURNED and
+ * RECEIVEDBYTHESTORE ("Mağazaya Ulaştı": a returned item has reached the store). The return itself
+ * shows on its line (return cargo, request status).
  */
+const AFTER_DELIVERY: readonly string[] = ['DELIVERED', 'COMPLETE', 'RETURNED', 'RECEIVEDBYTHESTORE'];
 export function orderProgressStep(status: string): 1 | 2 | 3 | 4 {
   if (status === 'PENDING') return 2;
-  if (status === 'SHIPPED' || status === 'RECEIVEDBYTHESTORE') return 3;
-  if (status === 'DELIVERED') return 4;
+  if (status === 'SHIPPED') return 3;
+  if (AFTER_DELIVERY.includes(status)) return 4;
   return 1;
 }
 /** Login check / registration results; both SUCCESSFUL and SUCCESSFULL spellings are accepted. */
