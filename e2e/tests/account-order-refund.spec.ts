@@ -50,7 +50,7 @@ test.describe('order progress and refunds', () => {
     expect(order, 'the demo customer has an order whose return reached the store').toBeTruthy();
     await page.goto(`/account/orders/${order!.orderNumber}`);
     const account = area(page, 'mf-account');
-    await expect(account.getByText('Mağazaya Ulaştı', { exact: true })).toBeVisible();
+    await expect(account.locator('[data-status="RECEIVEDBYTHESTORE"]')).toHaveText('Mağazaya Ulaştı');
     const progress = account.getByRole('list', { name: 'Sipariş durumu' });
     await expect(progress.getByRole('listitem').filter({ hasText: 'Teslim edildi' })).toHaveAttribute('aria-current', 'step');
     await expect(progress.getByRole('listitem').filter({ hasText: 'Onaylandı' })).not.toHaveAttribute('aria-current', 'step');

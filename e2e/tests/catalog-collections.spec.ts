@@ -21,8 +21,13 @@ async function collectionOfListing(page: Page, seName: string) {
 test.describe('collections', () => {
   test('"Koleksiyonu keşfet" on the Gold Premium Created slide opens the collection listing with only its products', async ({ page }) => {
     await page.goto('/');
-    const home = area(page, 'mf-stores-content');
-    const explore = home.getByRole('link', { name: /Koleksiyonu keşfet/ }).first();
+    const carousel = area(page, 'mf-stores-content').getByRole('region', { name: 'Kampanyalar' });
+    // The shopper stops the slides and goes back to the first one: the Gold Premium Created slide.
+    const pause = carousel.getByRole('button', { name: 'Slaytları durdur' });
+    if (await pause.isVisible()) await pause.click();
+    const first = carousel.getByRole('button', { name: '1. slayta git' });
+    if (await first.isVisible()) await first.click();
+    const explore = carousel.getByRole('group', { name: /^1 \// }).getByRole('link', { name: /Koleksiyonu keşfet/ });
     await expect(explore).toHaveAttribute('href', '/gold-premium-created');
     await explore.click();
 
