@@ -1,5 +1,6 @@
-// mf-product journeys: store stock (sorted by store name, for the chosen size, or the not-found message), the
-// instalment tables and the size guide modal (and its failure message).
+// mf-product journeys: store stock (sorted by store name, a compact list of five with all on request,
+// a search by city or store name, for the chosen size, or the not-found message), the instalment
+// tables and the size guide modal (and its failure message).
 import type { Page } from '@playwright/test';
 import { expect, test, area, gql } from './support';
 
@@ -13,7 +14,10 @@ interface Listed {
 
 const RINGS = `query { urlRecord(seName: "yuzuk") { entityId } }`;
 const LISTING = `query L($id: Int!) { categoryV2(id: $id, pageNumber: 1, pageSize: 48) { data { products { name seName sku inStock productAttributes { values { name } } } } } }`;
-const STOCK = `query S($sku: String!) { productStoreStock(sku: $sku) { inventoryQty store { name } } }`;
+const STOCK = `query S($sku: String!) { productStoreStock(sku: $sku) { inventoryQty store { name city } } }`;
+/** Stores the compact list shows before the shopper asks for all. */
+const COMPACT = 5;
+const byName = new Intl.Collator('tr-TR', { sensitivity: 'base' }).compare;
 
 async function rings(page: Page): Promise<Listed[]> {
   const { urlRecord } = await gql<{ urlRecord: { entityId: number } }>(page.request, RINGS);
@@ -26,18 +30,31 @@ async function openProduct(page: Page, product: Listed) {
   return area(page, 'mf-product');
 }
 
-test('a shopper sees which stores hold a ring, sorted by store name, and the instalment tables', async ({ page }) => {
+test('a shopper sees which stores hold a ring, sorted by store name, finds one by city, and the instalment tables', async ({ page }) => {
   const ring = (await rings(page)).find((p) => p.inStock && p.productAttributes.length > 0)!;
-  const stock = (await gql<{ productStoreStock: { inventoryQty: number; store: { name: string } }[] }>(page.request, STOCK, { sku: ring.sku })).productStoreStock;
-  expect(stock.length, 'the demo ring is held by some store').toBeGreaterThan(1);
+  const stock = (await gql<{ productStoreStock: { inventoryQty: number; store: { name: string; city: string } }[] }>(page.request, STOCK, { sku: ring.sku })).productStoreStock.filter((s) => s.inventoryQty > 0);
+  expect(stock.length, 'the demo ring is held by more stores than the compact list shows').toBeGreaterThan(COMPACT);
   const product = await openProduct(page, ring);
 
   await product.getByRole('button', { name: 'Mağaza Stok Durumu' }).click();
   const stores = product.getByRole('list', { name: 'Ürünün bulunduğu mağazalar' });
+  // Compact first: five stores, the count said, the rest on request.
+  await expect(stores.getByRole('listitem')).toHaveCount(COMPACT);
+  await expect(product.getByRole('status').filter({ hasText: 'mağazadan' })).toHaveText(`${stock.length} mağazadan ${COMPACT} tanesi gösteriliyor`);
+  await product.getByRole('button', { name: `Tüm mağazaları göster (${stock.length})` }).click();
   await expect(stores.getByRole('listitem')).toHaveCount(stock.length);
   const names = await stores.getByRole('listitem').locator('strong').allTextContents();
-  expect(names).toEqual([...names].sort(new Intl.Collator('tr-TR', { sensitivity: 'base' }).compare));
+  expect(names).toEqual([...names].sort(byName));
   await expect(stores.getByRole('listitem').first()).toContainText(/\d+ adet/);
+
+  // The search finds the stores of a city, typed in capitals and without Turkish letters.
+  const city = stock[0]!.store.city;
+  const inCity = stock.filter((s) => s.store.city === city).map((s) => s.store.name).sort(byName);
+  const typed = city.replace(/İ/g, 'I').replace(/ı/g, 'i').replace(/ş/g, 's').replace(/ğ/g, 'g').replace(/ü/g, 'u').replace(/ö/g, 'o').replace(/ç/g, 'c').toUpperCase();
+  await product.getByRole('searchbox', { name: 'Şehir, ilçe ya da mağaza ara' }).fill(typed);
+  await expect(stores.getByRole('listitem').locator('strong')).toHaveText(inCity);
+  await product.getByRole('searchbox', { name: 'Şehir, ilçe ya da mağaza ara' }).fill('Hiçbiryer');
+  await expect(product.getByRole('status').filter({ hasText: 'Hiçbiryer' })).toHaveText(/“Hiçbiryer” ile eşleşen mağaza bulunamadı/);
 
   // Choosing a size narrows the list to the stores holding that size (stock is kept per sku).
   const { productDetails } = await gql<{ productDetails: { productAttributes: { name: string; values: { name: string; quantity: number }[] }[]; productSlicers: { variants: { sku: string; slicerAttributes: { value: string }[] }[] } } }>(
@@ -45,13 +62,13 @@ test('a shopper sees which stores hold a ring, sorted by store name, and the ins
     `query P($se: String) { productDetails(seName: $se) { productAttributes { name values { name quantity } } productSlicers { variants { sku slicerAttributes { value } } } } }`,
     { se: ring.seName },
   );
-  let chosen: { value: string; stock: { inventoryQty: number; store: { name: string } }[] } | null = null;
+  let chosen: { value: string; stock: { inventoryQty: number; store: { name: string; city: string } }[] } | null = null;
   const buyable = new Set(productDetails.productAttributes[0]!.values.filter((v) => v.quantity > 0).map((v) => v.name));
   for (const v of productDetails.productSlicers.variants) {
     if (!v.slicerAttributes[0] || !buyable.has(v.slicerAttributes[0].value)) continue;
-    const held = (await gql<{ productStoreStock: { inventoryQty: number; store: { name: string } }[] }>(page.request, STOCK, { sku: v.sku })).productStoreStock;
-    if (held.length > 0 && held.length < stock.length) {
-      chosen = { value: v.slicerAttributes[0].value, stock: held };
+    const sized = (await gql<{ productStoreStock: { inventoryQty: number; store: { name: string; city: string } }[] }>(page.request, STOCK, { sku: v.sku })).productStoreStock;
+    if (sized.length > 0 && sized.length < stock.length) {
+      chosen = { value: v.slicerAttributes[0].value, stock: sized };
       break;
     }
   }
@@ -61,8 +78,9 @@ test('a shopper sees which stores hold a ring, sorted by store name, and the ins
   if (await sizes.count()) await sizes.selectOption({ label: chosen!.value });
   else await product.getByRole('button', { name: chosen!.value, exact: true }).click();
   await expect(product.getByText(`${sizeName}: ${chosen!.value} için mağaza stokları`)).toBeVisible();
-  await expect(stores.getByRole('listitem')).toHaveCount(chosen!.stock.length);
-  await expect(stores.getByRole('listitem').locator('strong')).toHaveText(chosen!.stock.map((s) => s.store.name));
+  const held = chosen!.stock.filter((s) => s.inventoryQty > 0).map((s) => s.store.name).sort(byName);
+  await expect(stores.getByRole('listitem')).toHaveCount(Math.min(held.length, COMPACT));
+  await expect(stores.getByRole('listitem').locator('strong')).toHaveText(held.slice(0, COMPACT));
 
   await product.getByRole('button', { name: 'Taksit Seçenekleri' }).click();
   const bonus = product.getByRole('table', { name: 'Garanti BBVA · Bonus' });

@@ -29,7 +29,7 @@ export * from './remotes/remote-slot';
 export * from './seo/useDocumentMeta';
 export { useDocumentHead } from './seo/useDocumentHead';
 export { createHeadCollector, HeadCollectorContext, renderHeadHtml, type HeadCollector } from './seo/head-collector';
-export { absoluteUrl, DEFAULT_DOCUMENT_HEAD, type DocumentHead, type HeadDefaults, type JsonLd, type JsonLdInput, type OgType } from './seo/document-head';
+export { absoluteUrl, DEFAULT_DOCUMENT_HEAD, shopTitle, type DocumentHead, type HeadDefaults, type JsonLd, type JsonLdInput, type OgType } from './seo/document-head';
 export * from './seo/structured-data';
 export * from './html/script-json';
 export * from './wishlist/useWishlistToggle';

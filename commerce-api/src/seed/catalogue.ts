@@ -13,7 +13,7 @@
 // Variant attributes (attribute_definitions): 1 Yüzük Ölçüsü, 2 Zincir Uzunluğu, 3 Bileklik Ölçüsü.
 import { foldTurkish, formatKurus, slugify } from 'shared-contracts/server';
 import type { productCategories, products, productSpecs, productVariants } from '../db/schema.js';
-import { CATEGORY_BY_ID, categoryPath, LEAF_CYCLE, type ProductKind } from './categories.js';
+import { CATEGORY_BY_ID, categoryPath, COLLECTION_CATEGORY_IDS, LEAF_CYCLE, type ProductKind } from './categories.js';
 import {
   BADGES,
   BRAND,
@@ -280,6 +280,9 @@ export function generateProduct(index: number, productId: number, nextVariantId:
 
   const path = categoryPath(categoryId);
   const memberships: MembershipRow[] = path.map((c) => ({ productId, categoryId: c.id, displayOrder: index }));
+  // A collection product is listed in its collection's category too.
+  const collectionCategoryId = collection ? COLLECTION_CATEGORY_IDS.get(collection) : undefined;
+  if (collectionCategoryId !== undefined) memberships.push({ productId, categoryId: collectionCategoryId, displayOrder: index });
   const searchText = foldTurkish(
     [
       name.tr,

@@ -20,6 +20,8 @@ export interface CategorySeed {
   kind?: ProductKind;
   metal?: MetalFamily;
   noIndex?: boolean;
+  /** A special collection's listing (SPECIAL_COLLECTIONS): its members are the collection's products, not a kind. */
+  collection?: boolean;
   faq?: { question: string; answer: string; questionEn: string; answerEn: string }[];
 }
 
@@ -93,7 +95,13 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
   { id: 23, parentId: 7, name: 'Halhal', nameEn: 'Anklets', ...d('Altın ve gümüş halhallar.', 'Gold and silver anklets.'), kind: 'anklet', metal: 'mixed' },
   { id: 24, parentId: 8, name: 'Alyans', nameEn: 'Wedding Bands', ...d('Altın alyans modelleri.', 'Gold wedding bands.'), kind: 'ring', metal: 'gold' },
   { id: 25, parentId: 7, name: 'Saç Aksesuarı', nameEn: 'Hair Accessories', ...d('Toka ve taçlar.', 'Hair clips and tiaras.'), kind: 'hair', metal: 'mixed', noIndex: true },
+  // The special collections: each a listing of its products across categories (SPECIAL_COLLECTION_PATHS).
+  { id: 26, parentId: null, name: 'Clarit Jewellery', nameEn: 'Clarit Jewellery', ...d('Clarit Jewellery koleksiyonu: 925 ayar gümüşte ışıltılı tasarımlar.', 'The Clarit Jewellery collection: sparkling designs in sterling silver.'), collection: true, faq: SILVER_FAQ },
+  { id: 27, parentId: null, name: 'Gold Premium Created', nameEn: 'Gold Premium Created', ...d('Gold Premium Created koleksiyonu: pırlantanın en zarif hâli, altında.', 'The Gold Premium Created collection: diamonds at their most elegant, in gold.'), collection: true, faq: GOLD_FAQ },
 ];
+
+/** The category of each special collection, by the collection's name. */
+export const COLLECTION_CATEGORY_IDS: ReadonlyMap<string, number> = new Map(CATEGORY_SEEDS.filter((c) => c.collection).map((c) => [c.name, c.id]));
 
 /** Leaf categories in the order products are dealt to them; category 12 comes up three times in 24, so even 120 products put 15 in it. */
 export const LEAF_CYCLE = [8, 12, 9, 14, 16, 10, 11, 17, 12, 15, 24, 13, 18, 20, 9, 22, 12, 16, 8, 19, 21, 23, 11, 25] as const;
@@ -122,7 +130,7 @@ export function categoryRows(slug: (text: string) => string): (typeof categories
     metaDescriptionEn: `${c.nameEn} at fair prices from ${BRAND}. ${capitalised(freeShippingRule('en'))} and returns within 15 days.`,
     noIndex: c.noIndex ?? false,
     noFollow: false,
-    showSubCategories: c.parentId == null,
+    showSubCategories: c.parentId == null && !c.collection,
     faq: c.faq ?? [],
     iconUrl: `/images/categories/${c.id}.svg`,
     sortOrder: i,

@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, eq, sql } from 'drizzle-orm';
-import { CONTENT_BLOCK_TYPES, foldTurkish, HOME_SLIDER_DEFAULT_CATEGORY_ID, ORDER_STATUSES, parseContentBlock } from 'shared-contracts/server';
+import { CONTENT_BLOCK_TYPES, foldTurkish, HOME_SLIDER_DEFAULT_CATEGORY_ID, ORDER_STATUSES, parseContentBlock, SPECIAL_COLLECTION_PATHS, SPECIAL_COLLECTIONS } from 'shared-contracts/server';
 import type { Database } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { rowsOf } from '../db/sql-rows.js';
@@ -119,6 +119,15 @@ describe('seedDatabase', () => {
     assert.equal(Number(ancestors[0]!.n), 0, 'each product is listed in its category’s parent too');
     const collections = new Set(products.map((p) => p.collection).filter(Boolean));
     assert.deepEqual([...collections].sort(), ['Clarit Jewellery', 'Gold Premium Created']);
+    // Each special collection has its own listing holding exactly its products.
+    for (const name of SPECIAL_COLLECTIONS) {
+      const [category] = await full.db.select().from(t.categories).where(eq(t.categories.name, name));
+      assert.equal(`/${category!.seName}`, SPECIAL_COLLECTION_PATHS[name], name);
+      const members = rowsOf<{ product_id: number }>(await full.db.execute(sql`SELECT product_id FROM product_categories WHERE category_id = ${category!.id} ORDER BY product_id`));
+      const expected = products.filter((p) => p.collection === name).map((p) => p.id).sort((a, b) => a - b);
+      assert.ok(expected.length > 0, name);
+      assert.deepEqual(members.map((m) => Number(m.product_id)), expected, `${name} lists exactly its products`);
+    }
     const onSale = products.filter((p) => p.oldPriceKurus).length / products.length;
     assert.ok(onSale > 0.15 && onSale < 0.35, `old price on ${onSale}`);
   });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeEntry, type CodeEntryProps } from './CodeEntry';
+import type { CodeChannel } from './login-outcome';
 import { renderAccount } from '../testing/render-account';
 import { otpData } from '../testing/auth-fixtures';
 
@@ -10,6 +11,7 @@ function setup(props: Partial<CodeEntryProps> = {}) {
   const all: CodeEntryProps = {
     otpData: otpData({ verificationCodeCharacterLength: 4, verificationCodeRenewalPeriod: 3000 }),
     heading: 'Kodu giriniz',
+    channel: 'sms',
     submitting: false,
     error: null,
     onSubmit,
@@ -105,6 +107,15 @@ describe('CodeEntry', () => {
     expect(onResend).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(resend()).toBeEnabled());
     expect(screen.getByRole('alert')).toHaveTextContent('Kod gönderilemedi');
+  });
+
+  test.each<[CodeChannel, string, string]>([
+    ['sms', '0(541) 537 17 60', '0(541) 537 17 60 numarasına 4 haneli bir doğrulama kodu gönderdik.'],
+    ['email', 'ayse@example.com', 'ayse@example.com adresine 4 haneli bir doğrulama kodu gönderdik.'],
+  ])('the hint names where a code went by %s: a number for a phone, an address for an e-mail', async (channel, target, hint) => {
+    const { all } = setup({ channel, target });
+    await renderAccount(<CodeEntry {...all} />);
+    expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
   test('a zero renewal period counts down from 60 seconds', async () => {

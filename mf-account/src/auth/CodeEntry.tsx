@@ -11,8 +11,10 @@ import styles from './CodeEntry.module.css';
 export interface CodeEntryProps {
   otpData: OtpDataLike;
   heading: string;
-  /** Where the code went (phone or e-mail), shown in the hint. */
+  /** Where the code went (a phone number or an e-mail address), shown in the hint. */
   target?: string;
+  /** How the code went: a phone number is not an address ("numarasına", not "adresine"). */
+  channel: 'sms' | 'email';
   submitting: boolean;
   error: string | null;
   onSubmit: (code: string) => void;
@@ -24,7 +26,7 @@ export interface CodeEntryProps {
 
 const emptyDigits = (length: number) => Array.from({ length }, () => '');
 
-export function CodeEntry({ otpData, heading, target, submitting, error, onSubmit, onResend, children }: CodeEntryProps) {
+export function CodeEntry({ otpData, heading, target, channel, submitting, error, onSubmit, onResend, children }: CodeEntryProps) {
   const t = useT();
   const length = codeLength(otpData);
   const [digits, setDigits] = useState<string[]>(() => emptyDigits(length));
@@ -69,7 +71,7 @@ export function CodeEntry({ otpData, heading, target, submitting, error, onSubmi
   return (
     <form className={styles.codeEntry} onSubmit={handleSubmit} noValidate>
       <h2 className={styles.heading}>{heading}</h2>
-      {target ? <p className={styles.hint}>{t('account.code.sentTo', { target, length })}</p> : null}
+      {target ? <p className={styles.hint}>{t(channel === 'sms' ? 'account.code.sentToPhone' : 'account.code.sentToEmail', { target, length })}</p> : null}
       <OtpCodeInput digits={boxes} onChange={handleDigits} disabled={submitting} />
       <p className={styles.countdown} role="timer" aria-live="off">
         {seconds > 0 ? t('account.code.remaining', { time: formatCountdown(seconds) }) : t('account.code.expired')}

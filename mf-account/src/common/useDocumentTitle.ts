@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useDocumentHead } from 'shared-contracts';
 
+/** The page's title (the shop's name follows it) in the server's HTML and in document.head alike. */
 export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentHead({ title });
 }

@@ -21,7 +21,8 @@ export const accountMessagesTr = {
   // code entry
   'account.code.headingSms': 'Telefonunuza gönderilen kodu giriniz',
   'account.code.headingEmail': 'E-posta adresinize gönderilen kodu giriniz',
-  'account.code.sentTo': '{target} adresine {length} haneli bir doğrulama kodu gönderdik.',
+  'account.code.sentToEmail': '{target} adresine {length} haneli bir doğrulama kodu gönderdik.',
+  'account.code.sentToPhone': '{target} numarasına {length} haneli bir doğrulama kodu gönderdik.',
   'account.code.digit': 'Doğrulama kodunun {position}. hanesi',
   'account.code.group': 'Doğrulama kodu',
   'account.code.remaining': 'Kalan süre: {time}',
@@ -58,6 +59,7 @@ export const accountMessagesTr = {
   'account.reset.confirmPassword': 'Yeni şifre (tekrar)',
   'account.reset.submit': 'Şifremi Yenile',
   'account.reset.success': 'Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.',
+  'account.reset.newLink': 'Yeni bağlantı iste',
   'account.reset.toLogin': 'Giriş yap',
   // shared bits
   'account.common.loading': 'Yükleniyor…',
@@ -131,6 +133,9 @@ export const accountMessagesTr = {
   'account.orderDetail.discount': 'İndirim',
   'account.orderDetail.coupons': 'Kuponlar',
   'account.orderDetail.tax': 'KDV',
+  'account.orderDetail.paidTotal': 'Ödenen toplam',
+  'account.orderDetail.refunded': 'İade edilen tutar',
+  'account.orderDetail.netTotal': 'Güncel toplam',
   'account.orderDetail.notes': 'Sipariş notları',
   'account.orderDetail.contracts': 'Onayladığınız sözleşmeler',
   'account.orderDetail.contract.preInfo': 'Ön Bilgilendirme Formu',

@@ -26,6 +26,7 @@ export function LoginCodeStep({ identifier, channel, otpData: initialOtp, onUseP
       otpData={otpData}
       heading={t(channel === 'sms' ? 'account.code.headingSms' : 'account.code.headingEmail')}
       target={identifier.value}
+      channel={channel}
       submitting={submitting}
       error={error}
       onSubmit={(code) => void submit(code)}

@@ -49,6 +49,31 @@ describe('OrderDetailPage', () => {
     expect(within(totals).getByText('Toplam', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₺17.403,80');
   });
 
+  test('after a partial cancel: the total paid, the refund line and the total now', async () => {
+    const cancelled = orderItem(2, { status: 'İptal Edildi' });
+    const order = orderDetail('100236', [orderItem(1), cancelled], {
+      orderStatus: 'Kısmi İptal / İade',
+      orderStatusEnum: 'MIX',
+      refundedAmount: '₺1.250,00',
+      refundedAmountValue: 1250,
+      netTotal: '₺1.290,00',
+    });
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/100236', path: '/account/orders/:orderNumber', mocks: [detailMock('100236', order)] });
+    const summary = (await screen.findByRole('heading', { name: 'Sipariş özeti' })).closest('section')!;
+    const row = (term: string) => within(summary).getByText(term).nextElementSibling;
+    expect(row('Ödenen toplam')).toHaveTextContent('₺2.540,00');
+    expect(row('İade edilen tutar')).toHaveTextContent('−₺1.250,00');
+    expect(row('Güncel toplam')).toHaveTextContent('₺1.290,00');
+    expect(within(summary).queryByText('Toplam', { exact: true })).not.toBeInTheDocument();
+  });
+
+  test('nothing refunded: one total, no refund line', async () => {
+    await renderAccount(<OrderDetailPage />, { url: '/account/orders/100237', path: '/account/orders/:orderNumber', mocks: [detailMock('100237', orderDetail('100237'))] });
+    const summary = (await screen.findByRole('heading', { name: 'Sipariş özeti' })).closest('section')!;
+    expect(within(summary).queryByText('İade edilen tutar')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Güncel toplam')).not.toBeInTheDocument();
+  });
+
   test('interest-free instalments: the instalment, no interest rows', async () => {
     await renderAccount(<OrderDetailPage />, { url: '/account/orders/100234', path: '/account/orders/:orderNumber', mocks: [detailMock('100234', orderDetail('100234', [orderItem(1)]))] });
     expect(await screen.findByText('3 x ₺846,67, vade farksız')).toBeInTheDocument();

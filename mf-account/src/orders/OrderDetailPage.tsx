@@ -1,5 +1,6 @@
 // /account/orders/:orderNumber: one order in full (its total as charged, with the cash price,
-// interest and instalments of a payment in instalments); not-found view without number or order.
+// interest and instalments of a payment in instalments; after a cancel or return, the refunded
+// amount and the total now); not-found view without number or order.
 import { useIntl } from 'react-intl';
 import { useQuery, buildPath, ROUTES, Link, useParams, useLocalizedPath } from 'shared-contracts';
 import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
@@ -122,8 +123,22 @@ function OrderDetailView({ order }: { order: OrderDetailData }) {
           ) : null}
           <dt>{t('account.orderDetail.tax')}</dt>
           <dd>{order.tax}</dd>
-          <dt className={styles.grand}>{t('account.orders.total')}</dt>
-          <dd className={styles.grand}>{order.orderTotal}</dd>
+          {order.refundedAmount ? (
+            // After a cancel or a return: what was paid, what went back, and the total now.
+            <>
+              <dt>{t('account.orderDetail.paidTotal')}</dt>
+              <dd>{order.orderTotal}</dd>
+              <dt>{t('account.orderDetail.refunded')}</dt>
+              <dd className={styles.refund}>−{order.refundedAmount}</dd>
+              <dt className={styles.grand}>{t('account.orderDetail.netTotal')}</dt>
+              <dd className={styles.grand}>{order.netTotal}</dd>
+            </>
+          ) : (
+            <>
+              <dt className={styles.grand}>{t('account.orders.total')}</dt>
+              <dd className={styles.grand}>{order.orderTotal}</dd>
+            </>
+          )}
         </dl>
       </section>
 

@@ -56,6 +56,16 @@ describe('OrdersPage', () => {
     expect(within(second).queryByRole('link', { name: 'İptal / İade talebi' })).not.toBeInTheDocument();
   });
 
+  test('"Mağazaya Ulaştı" (a returned item reached the store) shows the delivered step, every step done, not step 1', async () => {
+    await renderAccount(<OrdersPage />, { url: '/account/orders', mocks: [ordersMock(0, [orderSummary('100236', 'RECEIVEDBYTHESTORE', [orderItem(4)])])] });
+    const card = await screen.findByRole('article', { name: '100236 numaralı sipariş' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Detayları göster' }));
+    const progress = within(card).getByRole('list', { name: 'Sipariş durumu' });
+    expect(within(progress).getByText('Teslim edildi').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getByText('Onaylandı').closest('li')).not.toHaveAttribute('aria-current');
+    expect(within(progress).getAllByRole('listitem').map((li) => li.className)).toEqual(Array(4).fill(expect.stringMatching(/done/)));
+  });
+
   test('pages through orders 10 at a time', async () => {
     const firstPage = Array.from({ length: 10 }, (_, i) => orderSummary(`1000${i + 10}`, 'DELIVERED'));
     await renderAccount(<OrdersPage />, {

@@ -113,6 +113,7 @@ export function PhoneSection({ phone }: { phone: string | null }) {
           otpData={state.otpData}
           heading={t('account.code.headingSms')}
           target={state.phone}
+          channel="sms"
           submitting={verifying}
           error={codeError}
           onSubmit={(code) => void submitCode(code)}

@@ -48,11 +48,14 @@ describe('PasswordRecoveryPage', () => {
 
 describe('PasswordRecoveryConfirmPage', () => {
   test.each([['/passwordrecovery/confirm'], ['/passwordrecovery/confirm?token=abc'], ['/passwordrecovery/confirm?gid=g-1']])(
-    'without token or gid (%s): title and the missing-parameters message, no form',
+    'without token or gid (%s): title, a message for the shopper and the ways on, no form',
     async (url) => {
       await renderAccount(<PasswordRecoveryConfirmPage />, { url });
       expect(screen.getByRole('heading', { name: 'Şifre Yenileme' })).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent('token ve gid parametreleri gerekli');
+      expect(screen.getByRole('alert')).toHaveTextContent('Bu şifre yenileme bağlantısı eksik ya da bozuk.');
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/token|gid|parametre/);
+      expect(screen.getByRole('link', { name: 'Yeni bağlantı iste' })).toHaveAttribute('href', '/passwordrecovery');
+      expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/login');
       expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
     },

@@ -1,4 +1,5 @@
-// /passwordrecovery/confirm?token=&gid=: without both parameters only a title and a message;
+// /passwordrecovery/confirm?token=&gid=: without both parameters a title, a message and the ways on
+// (ask for a new link, log in);
 // otherwise new password + confirmation (mismatch, empty and server errors each say so).
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -36,6 +37,14 @@ export function PasswordRecoveryConfirmPage() {
       <section className={styles.page}>
         <h1 className={styles.title}>{t('account.reset.title')}</h1>
         <FormStatus message={{ kind: 'error', text: t('ui.password.reset_missing_params') }} />
+        <p className={styles.actions}>
+          <Link to={localize(ROUTES.passwordRecovery.path)} className={buttons.primary}>
+            {t('account.reset.newLink')}
+          </Link>
+          <Link to={localize(ROUTES.login.path)} className={buttons.secondary}>
+            {t('account.reset.toLogin')}
+          </Link>
+        </p>
       </section>
     );
   }

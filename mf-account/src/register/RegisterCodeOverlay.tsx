@@ -32,6 +32,7 @@ export function RegisterCodeOverlay({ otpData: initialOtp, channel, target, onCl
         otpData={otpData}
         heading={t(channel === 'sms' ? 'account.code.headingSms' : 'account.code.headingEmail')}
         target={target}
+        channel={channel}
         submitting={submitting}
         error={error}
         onSubmit={(code) => void submit(code)}

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENTS } from 'shared-contracts';
 import { CartCreateGuestCustomerDocument, ClearShoppingCartDocument, RemoveCartItemDocument, ShoppingCartDocument, UpdateCartItemDocument } from 'shared-contracts/graphql';
+import { createRenderWithShell, TestRemoteSlot } from 'shared-contracts/testing';
 import { renderWithShell, type ShellOptions } from '../testing/render-with-shell';
+import { RemoteRoot } from '../common/RemoteRoot';
 import { makeCart, makeCartItem, mutationResult } from '../testing/cart-fixtures';
 import { CartPage } from './CartPage';
 
@@ -44,6 +46,16 @@ describe('CartPage', () => {
     const summary = screen.getByLabelText('Sipariş özeti');
     expect(within(summary).getByText('Ücretsiz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alışverişi tamamla' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('asks the recommendation strip for products bought together with the first item, in stock only', async () => {
+    const withSlots = createRenderWithShell({ Root: RemoteRoot, defaults: { loggedIn: true }, remoteSlot: TestRemoteSlot });
+    await act(async () => {
+      withSlots(<CartPage />, { route: '/cart', mocks: [cartQuery()] });
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const strip = screen.getByTestId('slot mf_catalog/RecommendationsStrip');
+    expect(JSON.parse(strip.getAttribute('data-props') ?? '{}')).toMatchObject({ kind: 'BOUGHT_TOGETHER', productId: item.productId, inStockOnly: true });
   });
 
   it('shows the shipping price when shipping is not free', async () => {

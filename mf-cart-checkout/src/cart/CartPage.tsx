@@ -71,7 +71,7 @@ export function CartPage() {
       </div>
       <RemoteSlot
         {...WIDGETS.recommendationsStrip}
-        props={{ language, kind: 'BOUGHT_TOGETHER', productId: cart.items[0].productId, title: intl.formatMessage({ id: 'cart.recommendations' }) }}
+        props={{ language, kind: 'BOUGHT_TOGETHER', productId: cart.items[0].productId, inStockOnly: true, title: intl.formatMessage({ id: 'cart.recommendations' }) }}
       />
     </div>
   );

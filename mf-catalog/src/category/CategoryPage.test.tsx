@@ -9,7 +9,7 @@ import { CategoryPage } from './CategoryPage';
 const page = (props: { language?: 'tr' | 'en' } = {}) => <CategoryPage categoryId={12} seName="yuzuk" language={props.language ?? 'tr'} />;
 
 const popular = (categoryId: number | null, title = 'Gümüş Yüzük 30') => ({
-  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId, ids: null, limit: 12 } },
+  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId, ids: null, limit: 12, inStockOnly: null } },
   result: { data: { recommendations: [makeProduct(30, { name: title }), makeProduct(31)] } },
 });
 
@@ -43,7 +43,7 @@ describe('CategoryPage', () => {
     expect(crumbs.getByText('Yüzük')).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('list', { name: 'Ürünler' })).getAllByRole('listitem')).toHaveLength(2);
     // Title falls back to the category name; the description comes from the listing.
-    expect(document.title).toBe('Yüzük');
+    expect(document.title).toBe('Yüzük | Işıltı Takı');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Gümüş ve altın yüzükler');
     expect(view.dispatched(EVENTS.itemListViewed.type)[0]).toMatchObject({ payload: { listName: 'Yüzük', items: [{ item_id: 'SKU-1', index: 0 }, { item_id: 'SKU-2', index: 1 }] } });
   });

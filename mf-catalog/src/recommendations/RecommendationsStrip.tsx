@@ -11,10 +11,10 @@ const STRIP_LIMIT = 12;
 /** Section 9: 2.5 slides under 600px, 3.5 up to 1024px; wider screens show more. */
 export const RECOMMENDATION_BREAKPOINTS = { 600: { slidesPerView: RECOMMENDATION_SLIDES.upTo1024 }, 1025: { slidesPerView: 5 } };
 
-export function RecommendationsStrip({ kind, productId, categoryId, ids, title }: RecommendationsStripProps) {
+export function RecommendationsStrip({ kind, productId, categoryId, ids, title, inStockOnly }: RecommendationsStripProps) {
   const intl = useIntl();
   const result = useQuery(CatalogRecommendationsDocument, {
-    variables: { kind, productId: productId ?? null, categoryId: categoryId ?? null, ids: ids?.slice(0, RECOMMENDATION_MAX_IDS) ?? null, limit: STRIP_LIMIT },
+    variables: { kind, productId: productId ?? null, categoryId: categoryId ?? null, ids: ids?.slice(0, RECOMMENDATION_MAX_IDS) ?? null, limit: STRIP_LIMIT, inStockOnly: inStockOnly ?? null },
   });
   const { error } = result;
   const products = result.dataState === 'complete' ? result.data.recommendations : [];

@@ -8,7 +8,7 @@ import { renderWithShell } from '../testing/render-with-shell';
 import { SearchPage } from './SearchPage';
 
 const popularMock = {
-  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId: null, ids: null, limit: 12 } },
+  request: { query: CatalogRecommendationsDocument, variables: { kind: 'POPULAR', productId: null, categoryId: null, ids: null, limit: 12, inStockOnly: null } },
   result: { data: { recommendations: [makeProduct(30), makeProduct(31)] } },
 };
 

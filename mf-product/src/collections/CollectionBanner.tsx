@@ -1,10 +1,8 @@
 // The banner of the special collections 'Clarit Jewellery' and 'Gold Premium Created' (section 2),
-// shown on the products of those collections, linking to the collection's search listing.
+// shown on the products of those collections, linking to the collection's own listing.
 import { useIntl } from 'react-intl';
-import { localizePath, SPECIAL_COLLECTIONS, useIntlLanguage, Link } from 'shared-contracts';
+import { localizePath, SPECIAL_COLLECTION_PATHS, SPECIAL_COLLECTIONS, useIntlLanguage, Link, type SpecialCollection } from 'shared-contracts';
 import styles from './CollectionBanner.module.css';
-
-type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];
 
 /** Message key and look of each special collection. */
 const COLLECTION_STYLE: Record<SpecialCollection, { key: string; className: string }> = {
@@ -25,7 +23,7 @@ export function CollectionBanner({ collection }: { collection: string | null | u
     <aside className={`${styles.banner} ${className}`} aria-label={collection}>
       <p className={styles.name}>{collection}</p>
       <p className={styles.text}>{intl.formatMessage({ id: `product.collection.${key}.text` })}</p>
-      <Link className={styles.link} to={`${localizePath('/arama', language)}?q=${encodeURIComponent(collection)}`}>
+      <Link className={styles.link} to={localizePath(SPECIAL_COLLECTION_PATHS[collection], language)}>
         {intl.formatMessage({ id: 'product.collection.link' })}
       </Link>
     </aside>

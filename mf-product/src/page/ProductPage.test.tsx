@@ -112,7 +112,7 @@ describe('ProductPage', () => {
     const product = makeProductDetails({ collection: 'Gold Premium Created', seoDescription: '<p>Gümüş yüzük modelleri hakkında uzun bir metin.</p>' });
     await act(async () => renderWithShell(page(), { mocks: [detailsMock(product)] }));
     const banner = await screen.findByRole('complementary', { name: 'Gold Premium Created' });
-    expect(within(banner).getByRole('link', { name: 'Koleksiyonu keşfet' })).toHaveAttribute('href', '/arama?q=Gold%20Premium%20Created');
+    expect(within(banner).getByRole('link', { name: 'Koleksiyonu keşfet' })).toHaveAttribute('href', '/gold-premium-created');
     const advantages = screen.getByRole('list', { name: 'Avantajlar' });
     expect(within(advantages).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Hızlı Teslimat', 'Garanti Belgeli', '15 Gün Değişim', 'Hediye Paketi']);
     const seo = screen.getByRole('region', { name: 'Ürün hakkında' });
@@ -165,7 +165,7 @@ describe('ProductPage', () => {
       offers: { price: '1250.00', priceCurrency: 'TRY', availability: 'https://schema.org/InStock', url: 'http://localhost/zirkon-tasli-gumus-yuzuk' },
     });
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
-    expect(document.title).toBe('Gümüş yüzük modelleri');
+    expect(document.title).toBe('Gümüş yüzük modelleri | Işıltı Takı');
   });
 
   it('shows the not-found view when there is no such product', async () => {

@@ -18,19 +18,19 @@ const detailsMock = (product: Product) => ({
   result: { data: { productDetails: product } },
 });
 
-const store = (id: number, name: string) => ({
+const store = (id: number, name: string, city = 'İstanbul', district = 'Kadıköy') => ({
   __typename: 'Store' as const,
   id,
   name,
-  city: 'İstanbul',
-  district: 'Kadıköy',
+  city,
+  district,
   address: `${name} Cad. No:1`,
   phone: '0(216) 000 00 00',
   workingHours: '10:00-22:00',
 });
-const stockMock = (rows: { id: number; name: string; qty: number }[], sku = 'YZK-042') => ({
+const stockMock = (rows: { id: number; name: string; qty: number; city?: string; district?: string }[], sku = 'YZK-042') => ({
   request: { query: ProductStoreStockDocument, variables: { sku } },
-  result: { data: { productStoreStock: rows.map((r) => ({ __typename: 'StoreStock' as const, inventoryQty: r.qty, store: store(r.id, r.name) })) } },
+  result: { data: { productStoreStock: rows.map((r) => ({ __typename: 'StoreStock' as const, inventoryQty: r.qty, store: store(r.id, r.name, r.city, r.district) })) } },
 });
 
 const render = (mocks: unknown[], product = makeProductDetails()) =>
@@ -127,6 +127,44 @@ describe('product accordion', () => {
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
     expect(within(region).getByRole('listitem')).toHaveTextContent('Bakırköy');
     expect(within(region).getByRole('listitem')).toHaveTextContent('1 adet');
+  });
+
+  it('many stores: a compact list of five, all on request, and a labelled search by city, district or store', async () => {
+    const user = userEvent.setup();
+    const stores = [
+      { id: 1, name: 'Alsancak', qty: 1, city: 'İzmir', district: 'Konak' },
+      { id: 2, name: 'Karşıyaka Çarşı', qty: 2, city: 'İzmir', district: 'Karşıyaka' },
+      { id: 3, name: 'Kızılay', qty: 3, city: 'Ankara', district: 'Çankaya' },
+      { id: 4, name: 'Bakırköy', qty: 1 },
+      { id: 5, name: 'Zeytinburnu', qty: 1 },
+      { id: 6, name: 'Nilüfer', qty: 4, city: 'Bursa', district: 'Nilüfer' },
+      { id: 7, name: 'Lara', qty: 1, city: 'Antalya', district: 'Muratpaşa' },
+      { id: 8, name: 'Forum Trabzon', qty: 0, city: 'Trabzon', district: 'Ortahisar' },
+    ];
+    await render([stockMock(stores)]);
+    await user.click(await screen.findByRole('button', { name: 'Mağaza Stok Durumu' }));
+    const region = screen.getByRole('region', { name: 'Mağaza Stok Durumu' });
+    const list = await within(region).findByRole('list', { name: 'Ürünün bulunduğu mağazalar' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(region).getByRole('status')).toHaveTextContent('7 mağazadan 5 tanesi gösteriliyor');
+
+    const search = within(region).getByRole('searchbox', { name: 'Şehir, ilçe ya da mağaza ara' });
+    await user.type(search, 'IZMIR');
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Alsancak', 'Karşıyaka Çarşı']);
+    expect(within(region).getByRole('status')).toHaveTextContent('7 mağazadan 2 tanesi gösteriliyor');
+    await user.clear(search);
+    await user.type(search, 'çankaya');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Kızılay');
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Çankaya / Ankara');
+    await user.clear(search);
+    await user.type(search, 'Trabzon');
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(region).getByRole('status')).toHaveTextContent('“Trabzon” ile eşleşen mağaza bulunamadı.');
+
+    await user.clear(search);
+    await user.click(within(region).getByRole('button', { name: 'Tüm mağazaları göster (7)' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(region).queryByRole('button', { name: /Tüm mağazaları göster/ })).not.toBeInTheDocument();
   });
 
   it('says no store has the product when the list is empty', async () => {

@@ -40,7 +40,7 @@ describe('ContentPage', () => {
     await renderAt('iade', [pageMock('iade', landing('iade', 'Published'))]);
     expect(await screen.findByRole('heading', { level: 1, name: 'İade ve Değişim' })).toBeInTheDocument();
     expect(screen.getByText('15 gün').tagName).toBe('STRONG');
-    expect(document.title).toBe('İade koşulları');
+    expect(document.title).toBe('İade koşulları | Işıltı Takı');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', '15 gün içinde iade');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/sayfa/iade');

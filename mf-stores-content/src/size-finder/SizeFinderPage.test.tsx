@@ -49,7 +49,7 @@ describe('SizeFinderPage', () => {
     const user = userEvent.setup();
     await renderAt('/en/find/bracklet-size', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'How to find your bracelet size' })).toBeInTheDocument();
-    expect(document.title).toBe('How to find your bracelet size');
+    expect(document.title).toBe('How to find your bracelet size | Işıltı Takı');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en/find/bracklet-size');
     expect(document.head.querySelector('link[hreflang="tr"]')).toHaveAttribute('href', 'http://localhost/find/bracklet-size');
     const nav = screen.getByRole('navigation', { name: 'Size guides' });

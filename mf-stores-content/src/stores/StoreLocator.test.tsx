@@ -64,7 +64,7 @@ describe('StoresPage', () => {
   it('lists every store with address, phone link, e-mail and hours', async () => {
     await renderStores();
     expect(screen.getByRole('heading', { level: 1, name: 'Mağazalarımız' })).toBeInTheDocument();
-    expect(document.title).toBe('Mağazalarımız');
+    expect(document.title).toBe('Mağazalarımız | Işıltı Takı');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/sayfa/magazalarimiz');
     expect(listed()).toEqual(['Kızılay', 'Kadıköy', 'Mecidiyeköy', 'Nişantaşı', 'Alsancak']);
     expect(screen.getByText('5 mağaza')).toBeInTheDocument();

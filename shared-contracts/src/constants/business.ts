@@ -93,7 +93,15 @@ export const PROMO_TAG_UNTIL = '2025-11-01T00:00:00+03:00';
 export const CAPTCHA_ACTION = 'submit';
 export const CAPTCHA_HEADER = 'x-captcha-response';
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** The shop's name: every page title ends with it (shopTitle in seo/document-head.ts). */
+export const SHOP_NAME = 'Işıltı Takı';
 export const SPECIAL_COLLECTIONS = ['Clarit Jewellery', 'Gold Premium Created'] as const;
+export type SpecialCollection = (typeof SPECIAL_COLLECTIONS)[number];
+/** Each special collection's listing: a category of its own holding exactly the collection's products. */
+export const SPECIAL_COLLECTION_PATHS: Record<SpecialCollection, string> = {
+  'Clarit Jewellery': '/clarit-jewellery',
+  'Gold Premium Created': '/gold-premium-created',
+};
 /**
  * Product.attributes entry carrying the festival price of the promo tag rule: its
  * attributeValueName is the price in TRY as a plain decimal ("1234.50"); absent when there is none.
@@ -112,11 +120,17 @@ export const ORDER_STATUSES = [
   'RETURNED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Progress bar step (1-4) of section 4: PENDING 2, SHIPPED 3, DELIVERED 4, anything else 1. */
+/**
+ * Progress bar step (1-4) of section 4: PENDING 2, SHIPPED 3, DELIVERED 4, anything else 1; and
+ * the statuses an order reaches only after its delivery are at step 4 too: COMPLETE, RETURNED and
+ * RECEIVEDBYTHESTORE ("Mağazaya Ulaştı": a returned item has reached the store). The return itself
+ * shows on its line (return cargo, request status).
+ */
+const AFTER_DELIVERY: readonly string[] = ['DELIVERED', 'COMPLETE', 'RETURNED', 'RECEIVEDBYTHESTORE'];
 export function orderProgressStep(status: string): 1 | 2 | 3 | 4 {
   if (status === 'PENDING') return 2;
   if (status === 'SHIPPED') return 3;
-  if (status === 'DELIVERED') return 4;
+  if (AFTER_DELIVERY.includes(status)) return 4;
   return 1;
 }
 /** Login check / registration results; both SUCCESSFUL and SUCCESSFULL spellings are accepted. */

@@ -1,4 +1,11 @@
-import { isContentBlockActive, parseContentBlock } from './content-blocks';
+import { isContentBlockActive, isSearchLink, parseContentBlock } from './content-blocks';
+
+describe('isSearchLink', () => {
+  it('names the text search in both languages, and no listing', () => {
+    expect(['/arama?q=clarit', '/arama', '/en/arama/?q=x', '/ARAMA#top'].every(isSearchLink)).toBe(true);
+    expect(['/gold-premium-created', '/yuzuk?metal=altin', '/en/clarit-jewellery', '/aramalar', 'https://example.com/arama'].some(isSearchLink)).toBe(false);
+  });
+});
 
 describe('parseContentBlock', () => {
   it('accepts data that fits its type', () => {
@@ -36,6 +43,8 @@ describe('parseContentBlock', () => {
     ['banner', { image: { ...img, height: 1.5 } }],
     ['banner', { image: { ...img, url: '' } }],
     ['banner', { image: img, link: { label: 'no href' } }],
+    ['banner', { image: img, link: { href: '/arama?q=gold%20premium', label: 'a search, not a listing' } }],
+    ['slider', { slides: [{ image: img, link: { href: '/en/arama?q=clarit' } }] }],
     ['banner', { image: img, title: null }],
     ['slider', { slides: [{ title: 'no image' }] }],
     ['slider', { slides: [{ image: img }], autoplayMs: -1 }],

@@ -3,6 +3,9 @@
 // data does not match its shape is skipped (and logged) by the renderer, never shown broken.
 // The shapes are checked by hand, not with zod: the check runs in the browser with the home
 // page's first screen, where zod would be the largest library it loads.
+import { ROUTES } from '../routes/route-table';
+
+const SEARCH_PATH: string = ROUTES.search.path;
 
 /** An image stored by the API (`/images/...`); width and height reserve layout space. */
 export interface ContentImage {
@@ -20,11 +23,23 @@ export interface ContentLink {
   label?: string;
 }
 
+/**
+ * A banner (and a slider's slide) opens a listing, a content page or a product: a category path
+ * (`/yuzuk`, a special collection's `/gold-premium-created`), optionally with the listing's filter
+ * parameters (`/yuzuk?metal=altin`). Never a text search (`/arama?q=...`): a search's results
+ * drift with every product name, a banner promises exactly the listing it names.
+ */
 export interface BannerBlockData {
   title?: string;
   subtitle?: string;
   image: ContentImage;
   link?: ContentLink;
+}
+
+/** Whether a link is the shop's text search (in either language), which a banner may not name. */
+export function isSearchLink(href: string): boolean {
+  const path = href.split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase();
+  return path === SEARCH_PATH || path === `/en${SEARCH_PATH}`;
 }
 
 export interface SliderBlockData {
@@ -141,7 +156,8 @@ const anything: Check = () => true;
 
 const image = shape({ url: text(1), mobileUrl: optional(text(1)), alt: text(), width: int(1), height: int(1) });
 const link = shape({ href: text(1), label: optional(text()) });
-const banner = shape({ title: optional(text()), subtitle: optional(text()), image, link: optional(link) });
+const listingLink = shape({ href: (v) => text(1)(v) && !isSearchLink(v as string), label: optional(text()) });
+const banner = shape({ title: optional(text()), subtitle: optional(text()), image, link: optional(listingLink) });
 
 /** Whether a block's data fits its type, per type. */
 const CONTENT_BLOCK_CHECKS = {

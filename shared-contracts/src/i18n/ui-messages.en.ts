@@ -21,7 +21,7 @@ export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.password.mismatch': "Passwords do not match",
   'ui.password.required': "Password is required",
   'ui.password.empty': "Please enter your new password",
-  'ui.password.reset_missing_params': "The reset link is incomplete: the token and gid parameters are required.",
+  'ui.password.reset_missing_params': 'This password reset link is incomplete or broken. Open the link in our e-mail in full, or ask for a new one.',
   'ui.password.reset_invalid_token': "The reset link is invalid or has expired.",
   'ui.password.reset_error': "Your password could not be reset.",
   'ui.password.change_success': "Your password has been changed.",

@@ -20,7 +20,7 @@ export const uiMessagesTr = {
   'ui.password.mismatch': 'Şifreler eşleşmiyor',
   'ui.password.required': 'Şifre alanı zorunludur',
   'ui.password.empty': 'Lütfen yeni şifrenizi giriniz',
-  'ui.password.reset_missing_params': 'Şifre sıfırlama bağlantısı eksik: token ve gid parametreleri gerekli.',
+  'ui.password.reset_missing_params': 'Bu şifre yenileme bağlantısı eksik ya da bozuk. E-postamızdaki bağlantıyı eksiksiz açın veya yeni bir bağlantı isteyin.',
   'ui.password.reset_invalid_token': 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş.',
   'ui.password.reset_error': 'Şifre sıfırlanamadı.',
   'ui.password.change_success': 'Şifreniz başarıyla sıfırlandı.',

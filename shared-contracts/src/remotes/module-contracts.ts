@@ -45,6 +45,8 @@ export interface RecommendationsStripProps {
   categoryId?: number;
   ids?: number[];
   title?: string;
+  /** Only products the shopper can buy now (online stock): the cart's strip invites adding to the cart. */
+  inStockOnly?: boolean;
 }
 
 /** The exposed modules, per remote, derived from the route table (routes and widgets). */

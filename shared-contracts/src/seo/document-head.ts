@@ -2,7 +2,7 @@
 // alternates, Open Graph, JSON-LD), and the one function that turns it into head tags: the server
 // writes those tags as HTML (renderHeadHtml), the browser keeps the same tags in document.head
 // (useDocumentHead), so both ends agree on every tag and its data-head key.
-import type { Language } from '../constants/business';
+import { SHOP_NAME, type Language } from '../constants/business';
 import { scriptJson } from '../html/script-json';
 import { localizePath } from '../routes/route-table';
 
@@ -50,14 +50,25 @@ export interface HeadDefaults {
  */
 export const DEFAULT_DOCUMENT_HEAD: Record<Language, HeadDefaults> = {
   tr: {
-    title: 'Işıltı Takı | Altın, Gümüş ve Pırlanta Takı',
+    title: `Altın, Gümüş ve Pırlanta Takı | ${SHOP_NAME}`,
     description: 'Takı ve aksesuar: kolye, yüzük, küpe, bileklik. Mağazalarımız ve online alışveriş.',
   },
   en: {
-    title: 'Işıltı Takı | Gold, Silver and Diamond Jewellery',
+    title: `Gold, Silver and Diamond Jewellery | ${SHOP_NAME}`,
     description: 'Jewellery and accessories: necklaces, rings, earrings, bracelets. Our stores and online shopping.',
   },
 };
+
+/**
+ * A page's title as the document shows it: the page's own title followed by the shop's name
+ * ("Mağazalarımız | Işıltı Takı"), unless it ends with the name already ("Yüzük Modelleri ve
+ * Fiyatları | Işıltı Takı" from the catalogue's meta title).
+ */
+export function shopTitle(title: string): string {
+  const own = title.trim();
+  if (own === SHOP_NAME || own.endsWith(` ${SHOP_NAME}`)) return own;
+  return `${own} | ${SHOP_NAME}`;
+}
 
 export const OG_LOCALES: Record<Language, string> = { tr: 'tr_TR', en: 'en_US' };
 
@@ -132,7 +143,7 @@ export function headTags(head: ResolvedHead, page: { origin: string; language: L
   const title = given(head.title) ? head.title! : defaults.title;
   const description = given(head.description) ? head.description! : defaults.description;
   const tags: HeadTag[] = [
-    { key: 'title', tag: 'title', attrs: {}, text: title },
+    { key: 'title', tag: 'title', attrs: {}, text: shopTitle(title) },
     { key: 'description', tag: 'meta', attrs: { name: 'description', content: description } },
   ];
   if (given(head.robots)) tags.push({ key: 'robots', tag: 'meta', attrs: { name: 'robots', content: head.robots! } });

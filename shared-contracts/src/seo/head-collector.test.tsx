@@ -47,7 +47,7 @@ const canonicalOf = (html: string) => tags(html).filter((t) => t.attrs.rel === '
 
 describe('renderHeadHtml', () => {
   it('always writes a title and a description, falling back to the generic ones in the page language', () => {
-    expect(renderHeadHtml(createHeadCollector(), tr)).toContain(`<title data-head="title">Işıltı Takı | Altın, Gümüş ve Pırlanta Takı</title>`);
+    expect(renderHeadHtml(createHeadCollector(), tr)).toContain(`<title data-head="title">Altın, Gümüş ve Pırlanta Takı | Işıltı Takı</title>`);
     const html = renderHeadHtml(createHeadCollector(), en);
     expect(tags(html).find((t) => t.tag === 'title')?.text).toBe(DEFAULT_DOCUMENT_HEAD.en.title);
     expect(meta(html, 'name', 'description')).toEqual([{ tag: 'meta', attrs: { name: 'description', content: DEFAULT_DOCUMENT_HEAD.en.description, 'data-head': 'description' }, text: undefined }]);
@@ -58,13 +58,13 @@ describe('renderHeadHtml', () => {
     expect(meta(html, 'property', 'og:url')[0].attrs.content).toBe('https://shop.example/en/yuzuk');
     // Defaults given by the caller win over the built-in ones.
     const custom = renderHeadHtml(createHeadCollector(), tr, { title: 'Mağaza', description: 'Takılar' });
-    expect(custom).toContain('<title data-head="title">Mağaza</title>');
+    expect(custom).toContain('<title data-head="title">Mağaza | Işıltı Takı</title>');
     expect(custom).toContain('<meta name="description" content="Takılar" data-head="description">');
   });
 
   it('escapes the title and every attribute', () => {
     const html = headWith({ title: 'Yüzük <b>"14 ayar"</b> & küpe', description: `"Altın" <script>alert('x')</script>`, image: '/images/a.jpg?x="1"&y=<2>' });
-    expect(html).toContain('<title data-head="title">Yüzük &lt;b&gt;&quot;14 ayar&quot;&lt;/b&gt; &amp; küpe</title>');
+    expect(html).toContain('<title data-head="title">Yüzük &lt;b&gt;&quot;14 ayar&quot;&lt;/b&gt; &amp; küpe | Işıltı Takı</title>');
     expect(html).toContain('content="&quot;Altın&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
@@ -177,7 +177,7 @@ describe('the head collector', () => {
     expect(collector.head.title).toBe('Altın Yüzük');
     expect(collector.head.description).toBe('Gümüş yüzükler');
     const html = renderHeadHtml(collector, tr);
-    expect(html).toContain('<title data-head="title">Altın Yüzük</title>');
+    expect(html).toContain('<title data-head="title">Altın Yüzük | Işıltı Takı</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/yuzuk" data-head="canonical">');
   });
 

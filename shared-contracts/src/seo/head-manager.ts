@@ -10,7 +10,7 @@
 //   before (index.html's), or the generic ones when that was the server's page-specific value;
 //   every other managed element is removed. So no canonical or JSON-LD of a page outlives it.
 import type { Language } from '../constants/business';
-import { DEFAULT_DOCUMENT_HEAD, fieldOfKey, headTags, mergeHead, type HeadTag, type ResolvedHead } from './document-head';
+import { DEFAULT_DOCUMENT_HEAD, fieldOfKey, headTags, mergeHead, shopTitle, type HeadTag, type ResolvedHead } from './document-head';
 
 const ATTR = 'data-head';
 
@@ -69,7 +69,8 @@ function createElement(tag: HeadTag): Element {
 
 function applyTitle(title: string | null | undefined, language: Language) {
   if (given(title)) {
-    if (document.title !== title) document.title = title!;
+    const full = shopTitle(title!);
+    if (document.title !== full) document.title = full;
     return;
   }
   if (serverMade(document.head.querySelector('title'))) return;

@@ -51,7 +51,7 @@ beforeEach(() => {
 describe('useDocumentHead in the browser', () => {
   it('writes the whole head while the page is shown and takes it back on unmount', () => {
     const { unmount } = render(<Page head={product} />);
-    expect(document.title).toBe('Zirkon Yüzük');
+    expect(document.title).toBe('Zirkon Yüzük | Işıltı Takı');
     expect(attr('meta[name="description"]', 'content')).toBe('Gümüş yüzük');
     expect(all('meta[name="description"]')).toHaveLength(1);
     expect(attr('link[rel="canonical"]', 'href')).toBe('http://localhost/zirkon-yuzuk');
@@ -84,7 +84,7 @@ describe('useDocumentHead in the browser', () => {
     expect(all('link[rel="alternate"]')).toHaveLength(3);
     expect(jsonLd()).toEqual([{ '@type': 'Product', url: 'http://localhost/zirkon-yuzuk' }]);
     expect(all('meta[name="robots"]')).toHaveLength(0);
-    expect(document.title).toBe('Zirkon Yüzük');
+    expect(document.title).toBe('Zirkon Yüzük | Işıltı Takı');
 
     // A page that says nothing about its head (e.g. the cart).
     view.rerender(<IntlProvider locale="tr">sepet</IntlProvider>);
@@ -97,7 +97,7 @@ describe('useDocumentHead in the browser', () => {
     expect(document.title).toBe('Takı ve Aksesuar');
     expect(all('link[rel="canonical"]')).toHaveLength(0);
     view.rerender(<Page head={category} />);
-    expect(document.title).toBe('Kolye');
+    expect(document.title).toBe('Kolye | Işıltı Takı');
     expect(attr('link[rel="canonical"]', 'href')).toBe('http://localhost/kolye?pagenumber=2');
     view.rerender(<Page head={{ ...category, canonicalPath: '/kolye?pagenumber=3', jsonLd: [{ '@type': 'ItemList' }] }} />);
     expect(all('link[rel="canonical"]').map((l) => l.getAttribute('href'))).toEqual(['http://localhost/kolye?pagenumber=3']);
@@ -118,7 +118,7 @@ describe('useDocumentHead in the browser', () => {
         <Head title="Sayfa" robots="noindex" />
       </Page>,
     );
-    expect(document.title).toBe('Sayfa');
+    expect(document.title).toBe('Sayfa | Işıltı Takı');
     expect(attr('meta[name="description"]', 'content')).toBe('Genel');
     expect(attr('meta[name="robots"]', 'content')).toBe('noindex');
     expect(attr('link[rel="canonical"]', 'href')).toBe('http://localhost/a');

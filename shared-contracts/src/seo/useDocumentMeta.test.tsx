@@ -14,7 +14,7 @@ describe('useDocumentMeta', () => {
 
   it('sets the title, description and robots of the page and restores them on unmount', () => {
     const { unmount } = renderHook(() => useDocumentMeta({ title: 'Yüzük', description: 'Gümüş yüzükler', robots: 'noindex, follow' }));
-    expect(document.title).toBe('Yüzük');
+    expect(document.title).toBe('Yüzük | Işıltı Takı');
     expect(content('description')).toBe('Gümüş yüzükler');
     expect(content('robots')).toBe('noindex, follow');
 
@@ -36,9 +36,9 @@ describe('useDocumentMeta', () => {
     const { rerender } = renderHook((meta: DocumentMeta) => useDocumentMeta(meta), { initialProps: { title: null, description: null } as DocumentMeta });
     expect(document.title).toBe('Mağaza');
     rerender({ title: 'Kolye', description: 'Altın kolyeler' });
-    expect(document.title).toBe('Kolye');
+    expect(document.title).toBe('Kolye | Işıltı Takı');
     expect(content('description')).toBe('Altın kolyeler');
     rerender({ title: 'Küpe', description: 'Altın kolyeler' });
-    expect(document.title).toBe('Küpe');
+    expect(document.title).toBe('Küpe | Işıltı Takı');
   });
 });

@@ -28,7 +28,7 @@ export const shellMessagesEn: Record<ShellMessageKey, string> = {
   'shell.footer.label': 'Footer',
   'shell.footer.popular_categories': 'Popular categories',
   'shell.footer.copyright': '© {year} {brand}. All rights reserved.',
-  'shell.home.title': 'Işıltı Takı | Gold, Silver and Diamond Jewellery',
+  'shell.home.title': 'Gold, Silver and Diamond Jewellery | Işıltı Takı',
   'shell.home.description': 'Jewellery and accessories: necklaces, rings, earrings, bracelets. Our stores and online shopping.',
   'shell.not_found.title': '404 - Page not found',
   'shell.not_found.text': 'The page you are looking for could not be found. It may have been moved or removed.',

@@ -27,7 +27,7 @@ export const shellMessagesTr = {
   'shell.footer.label': 'Alt bilgi',
   'shell.footer.popular_categories': 'Popüler Kategoriler',
   'shell.footer.copyright': '© {year} {brand}. Tüm hakları saklıdır.',
-  'shell.home.title': 'Işıltı Takı | Altın, Gümüş ve Pırlanta Takı',
+  'shell.home.title': 'Altın, Gümüş ve Pırlanta Takı | Işıltı Takı',
   'shell.home.description': 'Takı ve aksesuar: kolye, yüzük, küpe, bileklik. Mağazalarımız ve online alışveriş.',
   'shell.not_found.title': '404 - Sayfa bulunamadı',
   'shell.not_found.text': 'Aradığınız sayfa bulunamadı. Taşınmış ya da kaldırılmış olabilir.',

@@ -51,7 +51,7 @@ describe('HomeSeo on the server', () => {
     try {
       const { html, head } = await renderHome('en');
       expect(html).toBe('');
-      expect(head).toContain('<title data-head="title">Işıltı Takı | Gold, Silver and Diamond Jewellery</title>');
+      expect(head).toContain('<title data-head="title">Gold, Silver and Diamond Jewellery | Işıltı Takı</title>');
       expect(head).toContain('<link rel="canonical" href="https://shop.example/en" data-head="canonical">');
       expect(head).toContain('<link rel="alternate" hreflang="tr" href="https://shop.example/" data-head="alternate:tr">');
       expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/" data-head="alternate:x-default">');

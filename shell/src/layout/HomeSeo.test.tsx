@@ -37,7 +37,7 @@ describe('HomeSeo', () => {
     const { unmount } = await act(async () =>
       renderWithShell(<HomeSeo />, { path: '/en', mocks: [{ request: { query: OrganizationInfoDocument }, result: { data: { organizationInfo } } }] }),
     );
-    expect(document.title).toBe('Işıltı Takı | Gold, Silver and Diamond Jewellery');
+    expect(document.title).toBe('Gold, Silver and Diamond Jewellery | Işıltı Takı');
     await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Takı </script> mağazası'));
     unmount();
     expect(document.title).toBe('Takı ve Aksesuar');

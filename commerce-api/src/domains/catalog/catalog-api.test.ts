@@ -337,6 +337,21 @@ describe('recommendations', () => {
     assert.deepEqual(skus(await api.gql(REC, { kind: 'POPULAR', categoryId: fx.categoryIds.rings, limit: 2 })), ['RING-17', 'RING-10']);
   });
 
+  test('inStockOnly: every kind leaves out products without online stock (the cart strip)', async () => {
+    const REC_STOCK = `query R($kind: RecommendationKind!, $productId: Int, $categoryId: Int, $ids: [Int!], $limit: Int, $inStockOnly: Boolean) {
+      recommendations(kind: $kind, productId: $productId, categoryId: $categoryId, ids: $ids, limit: $limit, inStockOnly: $inStockOnly) { id sku } }`;
+    // Rings 5, 10, 15 and 20 have no stock.
+    assert.deepEqual(skus(await api.gql(REC_STOCK, { kind: 'POPULAR', categoryId: fx.categoryIds.rings, limit: 2, inStockOnly: true })), ['RING-17', 'RING-3']);
+    assert.ok(skus(await api.gql(REC_STOCK, { kind: 'SIMILAR', productId: ring(8), limit: 6 })).includes('RING-10'));
+    assert.ok(!skus(await api.gql(REC_STOCK, { kind: 'SIMILAR', productId: ring(8), limit: 6, inStockOnly: true })).includes('RING-10'));
+    assert.deepEqual(skus(await api.gql(REC_STOCK, { kind: 'BY_IDS', ids: [ring(5), ring(2), ring(15)], inStockOnly: true })), ['RING-2']);
+    const [c] = await api.db.insert(customers).values({ email: 'stock-buyer@storefront.test' }).returning({ id: customers.id });
+    const [o] = await api.db.insert(orders).values({ orderNumber: 'T-9', customerId: c.id, status: 'DELIVERED', subtotalKurus: 1, totalKurus: 1 }).returning({ id: orders.id });
+    await api.db.insert(orderItems).values([ring(11), ring(10), ring(12)].map((pid) => ({ orderId: o.id, productId: pid, variantId: 1, sku: 'x', productName: 'x', productSeName: 'x', quantity: 1, unitPriceKurus: 1, status: 'DELIVERED' })));
+    assert.deepEqual(skus(await api.gql(REC_STOCK, { kind: 'BOUGHT_TOGETHER', productId: ring(11) })).sort(), ['RING-10', 'RING-12']);
+    assert.deepEqual(skus(await api.gql(REC_STOCK, { kind: 'BOUGHT_TOGETHER', productId: ring(11), inStockOnly: true })), ['RING-12']);
+  });
+
   test('BY_IDS: the given order, unknown ids skipped, at most 20', async () => {
     assert.deepEqual(skus(await api.gql(REC, { kind: 'BY_IDS', ids: [ring(9), 999999, ring(2), ring(9)] })), ['RING-9', 'RING-2']);
     const many = await api.gql(REC, { kind: 'BY_IDS', ids: fx.rings.map((r) => r.id) });

@@ -11,6 +11,7 @@ import { linePicture, localized } from '../cart/product-presentation.js';
 import { COUNTRY_NAME } from '../checkout/checkout-address.js';
 import { paymentTermsView, recordedTerms } from '../payment/payment-terms.js';
 import { canCancelLine, canReturnLine, type LineFacts } from './order-rules.js';
+import { refundedKurus } from './order-refund.js';
 import { orderStatusEnum, statusText } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -146,6 +147,7 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
   const rel = await loadRelated(db, [order.id], language);
   const summary = summaryView(order, rel, language, now);
   const notes = await db.select().from(orderNotes).where(inArray(orderNotes.orderId, [order.id])).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  const refunded = refundedKurus({ ...order, lines: rel.items.get(order.id) ?? [] });
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -170,6 +172,10 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
     giftCards: order.couponCode ? [{ couponCode: order.couponCode }] : [],
     contracts: acceptedContracts(order.contracts),
     paymentTerms: paymentTermsView(recordedTerms(order), language),
+    refundedAmount: refunded > 0 ? formatKurus(refunded, language) : null,
+    refundedAmountValue: kurusToLira(refunded),
+    netTotal: formatKurus(order.totalKurus - refunded, language),
+    netTotalValue: kurusToLira(order.totalKurus - refunded),
   };
 }
 

@@ -141,6 +141,8 @@ describe('cancel requests', () => {
     assert.ok(detail.items.every((i) => i.userCanPartialCancel && !i.userCanPartialReturn));
     assert.equal(detail.items[0].availableCancelReasons.length, 4);
     assert.deepEqual(detail.items[0].availableReturnReasons, []);
+    assert.equal(detail.refundedAmount, null);
+    assert.equal(detail.netTotal, '₺1.200,00');
 
     const before = await stockOf(ring);
     const first = await createItemRequest(ctx, 'CANCEL', order.id, [{ orderItemLineId: lines[0].id, reasonId: cancelReason, note: 'Vazgeçtim' }]);
@@ -152,6 +154,8 @@ describe('cancel requests', () => {
     assert.deepEqual(after.items[0].cancelRequest, { status: 'APPROVED' });
     assert.equal(after.items[0].userCanPartialCancel, false);
     assert.equal(after.items[1].userCanPartialCancel, true, 'the other line of a MIX order can still be cancelled');
+    // The cancelled ring's ₺500 went back: the order now totals ₺700.
+    assert.deepEqual([after.orderTotal, after.refundedAmount, after.refundedAmountValue, after.netTotal, after.netTotalValue], ['₺1.200,00', '₺500,00', 500, '₺700,00', 700]);
 
     const again = await createItemRequest(ctx, 'CANCEL', order.id, [{ orderItemLineId: lines[0].id, reasonId: cancelReason }]);
     assert.equal(again.errors[0].code, 'ui.cancel.already_requested');
@@ -159,6 +163,19 @@ describe('cancel requests', () => {
     after = (await orderDetails(ctx, order.orderNumber))!;
     assert.equal(after.orderStatusEnum, 'CANCELLED');
     assert.equal(after.isReturnRequestAllowed, false);
+    assert.deepEqual([after.refundedAmount, after.netTotal], ['₺1.200,00', '₺0,00'], 'everything cancelled: the whole total refunded');
+  });
+
+  test('a partial cancel of an order with a coupon and instalment interest refunds the line as paid', async () => {
+    const { order, lines } = await insertOrder(owner.id, 'PROCESSING');
+    // ₺1.200 of goods, 10% coupon (₺120), 3 instalments with ₺54 interest: ₺1.134 charged.
+    await database.db.update(orders).set({ discountKurus: 12000, interestKurus: 5400, totalKurus: 113400, installmentCount: 3 }).where(eq(orders.id, order.id));
+    const ctx = testContext(database.db, owner);
+    await createItemRequest(ctx, 'CANCEL', order.id, [{ orderItemLineId: lines[1].id, reasonId: cancelReason }]);
+    const after = (await orderDetails(ctx, order.orderNumber))!;
+    // The ₺700 chain: less its ₺70 share of the coupon, plus its ₺31,50 share of the interest.
+    assert.deepEqual([after.refundedAmount, after.netTotal], ['₺661,50', '₺472,50']);
+    assert.equal(after.paymentTerms.orderTotal, '₺1.134,00', 'the charge itself stays as made');
   });
 
   test('cancelling every line at once cancels the order', async () => {

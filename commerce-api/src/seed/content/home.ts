@@ -3,7 +3,7 @@
 // summer campaign that has ended and a new-year campaign not yet started), and the campaign card
 // runs in a window around `now`.
 import type { TypedContentBlock } from 'shared-contracts/server';
-import { HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts/server';
+import { HOME_SLIDER_DEFAULT_CATEGORY_ID, SPECIAL_COLLECTION_PATHS } from 'shared-contracts/server';
 import { instalmentParagraph } from '../promises.js';
 import { bannerArt, PALETTES } from '../svg-images.js';
 
@@ -23,8 +23,8 @@ const banner = (palette: keyof typeof PALETTES, seed: number, alt: { tr: string;
 const categoryPicture = (id: number, alt: string) => ({ url: `/images/categories/${id}.svg`, alt, width: 300, height: 450 });
 
 const slides = [
-  { palette: 'night' as const, seed: 1, tr: { title: 'Gold Premium Created', subtitle: 'Pırlantanın en zarif hâli', href: '/arama?q=gold%20premium', label: 'Koleksiyonu keşfet' }, en: { title: 'Gold Premium Created', subtitle: 'Diamonds at their most elegant', href: '/arama?q=gold%20premium', label: 'Explore the collection' } },
-  { palette: 'silver' as const, seed: 2, tr: { title: 'Clarit Jewellery', subtitle: 'Gümüşte yeni sezon', href: '/arama?q=clarit', label: 'Hemen incele' }, en: { title: 'Clarit Jewellery', subtitle: 'The new season in silver', href: '/arama?q=clarit', label: 'Shop now' } },
+  { palette: 'night' as const, seed: 1, tr: { title: 'Gold Premium Created', subtitle: 'Pırlantanın en zarif hâli', href: SPECIAL_COLLECTION_PATHS['Gold Premium Created'], label: 'Koleksiyonu keşfet' }, en: { title: 'Gold Premium Created', subtitle: 'Diamonds at their most elegant', href: SPECIAL_COLLECTION_PATHS['Gold Premium Created'], label: 'Explore the collection' } },
+  { palette: 'silver' as const, seed: 2, tr: { title: 'Clarit Jewellery', subtitle: 'Gümüşte yeni sezon', href: SPECIAL_COLLECTION_PATHS['Clarit Jewellery'], label: 'Hemen incele' }, en: { title: 'Clarit Jewellery', subtitle: 'The new season in silver', href: SPECIAL_COLLECTION_PATHS['Clarit Jewellery'], label: 'Shop now' } },
   { palette: 'rose' as const, seed: 3, tr: { title: 'Tektaş Yüzükler', subtitle: 'En özel anınız için', href: '/tektas-yuzuk', label: 'Tektaşları gör' }, en: { title: 'Solitaire Rings', subtitle: 'For your most special moment', href: '/tektas-yuzuk', label: 'See solitaires' } },
 ];
 
@@ -78,8 +78,8 @@ export const HOME_BLOCKS: HomeBlockSeed[] = [
   {
     sortOrder: 50,
     block: {
-      tr: { type: 'banner', data: { title: 'Clarit Jewellery', subtitle: '925 ayar gümüşte ışıltılı tasarımlar', image: banner('silver', 5, { tr: 'Clarit Jewellery koleksiyonu', en: 'Clarit Jewellery collection' }).tr, link: { href: '/arama?q=clarit', label: 'Koleksiyonu gör' } } },
-      en: { type: 'banner', data: { title: 'Clarit Jewellery', subtitle: 'Sparkling designs in sterling silver', image: banner('silver', 5, { tr: 'Clarit Jewellery koleksiyonu', en: 'Clarit Jewellery collection' }).en, link: { href: '/arama?q=clarit', label: 'See the collection' } } },
+      tr: { type: 'banner', data: { title: 'Clarit Jewellery', subtitle: '925 ayar gümüşte ışıltılı tasarımlar', image: banner('silver', 5, { tr: 'Clarit Jewellery koleksiyonu', en: 'Clarit Jewellery collection' }).tr, link: { href: SPECIAL_COLLECTION_PATHS['Clarit Jewellery'], label: 'Koleksiyonu gör' } } },
+      en: { type: 'banner', data: { title: 'Clarit Jewellery', subtitle: 'Sparkling designs in sterling silver', image: banner('silver', 5, { tr: 'Clarit Jewellery koleksiyonu', en: 'Clarit Jewellery collection' }).en, link: { href: SPECIAL_COLLECTION_PATHS['Clarit Jewellery'], label: 'See the collection' } } },
     },
   },
   {

@@ -34,7 +34,7 @@ interface ItemSeed {
 }
 
 function topMenu(): ItemSeed[] {
-  const top = CATEGORY_SEEDS.filter((c) => c.parentId == null);
+  const top = CATEGORY_SEEDS.filter((c) => c.parentId == null && !c.collection);
   const items: ItemSeed[] = top.map((c) => ({
     name: c.name,
     nameEn: c.nameEn,
@@ -50,10 +50,7 @@ function topMenu(): ItemSeed[] {
     image: '/images/categories/10.svg',
     icon: '/images/categories/8.svg',
   });
-  items.push({ name: 'Koleksiyonlar', nameEn: 'Collections', url: null, children: [
-    { name: 'Clarit Jewellery', nameEn: 'Clarit Jewellery', url: '/arama?q=clarit' },
-    { name: 'Gold Premium Created', nameEn: 'Gold Premium Created', url: '/arama?q=gold%20premium' },
-  ] });
+  items.push({ name: 'Koleksiyonlar', nameEn: 'Collections', url: null, children: CATEGORY_SEEDS.filter((c) => c.collection).map((c) => ({ name: c.name, nameEn: c.nameEn, url: `/${slugify(c.name)}` })) });
   items.push({ name: 'Outlet', nameEn: 'Outlet', url: '/outlet', visible: false });
   return items;
 }

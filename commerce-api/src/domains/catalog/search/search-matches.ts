@@ -15,7 +15,7 @@ import { searchBase } from '../listing/listing-index/index-queries.js';
 import { ScratchSlot, type ListingIndex } from '../listing/listing-index/listing-index.js';
 import { predicateSql, skuMatch, wordAlternatives, wordScoreParts, type SearchPredicate } from './search-sql.js';
 import type { SearchTerms } from './search-terms.js';
-import { correctableWords, correctionRowsSql } from './typo-corrections.js';
+import { correctableWords, correctionRowsSql, correctionsFromRows } from './typo-corrections.js';
 
 /** Memo entries (bytes: their weight in the memo). */
 interface PositionList {
@@ -75,8 +75,9 @@ export async function searchBaseFromIndex(db: Db, index: ListingIndex, terms: Se
     const rows = await sqlRows<Row>(db, sql`SELECT cv.v, c.w, c.word FROM ${VERSION} cv LEFT JOIN (${correctionRowsSql(uncorrected)}) c ON true`);
     const version = newer(rows[0]);
     if (version !== null) return { ok: false, version };
+    const corrections = correctionsFromRows(uncorrected, rows);
     for (const w of uncorrected) {
-      const found = rows.filter((r) => r.w === w).map((r) => String(r.word));
+      const found = corrections.get(w) ?? [];
       const entry: CorrectionList = { bytes: 64 + found.join('').length * 2, words: found };
       memo.set(correctionKey(w), entry);
     }

@@ -108,6 +108,23 @@ describe('typo corrections follow the catalogue', () => {
   });
 });
 
+describe('a typo is corrected to its closest word only', () => {
+  test('"kolya" finds the necklaces, not the wrist watches ("kol saati") a looser correction would add', async () => {
+    const { products } = await import('../../../db/schema.js');
+    const { foldTurkish } = await import('shared-contracts/server');
+    await database.db.insert(products).values({
+      sku: 'WATCH-1', name: 'Çelik Kol Saati', nameEn: 'Steel Wrist Watch', seName: 'celik-kol-saati', priceKurus: 1000,
+      primaryCategoryId: fx.categoryIds.rings, searchText: foldTurkish('Çelik Kol Saati'),
+    });
+    assert.ok((await search('kol')).products.some((p) => p.sku === 'WATCH-1'), 'the watch is found by its own word');
+    for (const q of ['kolya', 'KOLYA', 'kolyr']) {
+      const l = await search(q);
+      assert.equal(l.totalItems, 6, q);
+      assert.ok(l.products.every((p) => fx.necklaceIds.includes(p.id)), q);
+    }
+  });
+});
+
 describe('search suggestions', () => {
   test('products and categories for a partly typed word', async () => {
     const s = await searchSuggestions(database.db, 'yüz', 4, 'tr');
