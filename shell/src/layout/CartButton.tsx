@@ -29,20 +29,19 @@ export function CartButton({ onOpen, expanded = false }: { onOpen?: (opener: HTM
       onClick={onClick}
       {...(opensDrawer ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': expanded } : {})}
     >
-      {/* The badge sits on the bag's corner, clear of the label beside it. */}
-      <span className={styles.icon}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
-        {count > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </span>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
       <span className={styles.label} aria-hidden="true">
         {intl.formatMessage({ id: 'shell.header.cart' })}
       </span>
+      {/* After the label in reading order (the link's name says "Sepetim, N ürün"), drawn on the
+          bag's corner, clear of the label. */}
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </PrefetchLink>
   );
 }
