@@ -6,4 +6,5 @@ module.exports = {
   ...require('./contracts-file'),
   ...require('./route-table-plugin'),
   ...require('./composition-plugin'),
+  ...require('./brand-font'),
 };

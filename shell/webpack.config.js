@@ -1,7 +1,23 @@
 // The shell: Module Federation host. Remotes are not listed here: they are registered at boot
 // from composition.json (served next to index.html, the bundled copy is the fallback).
 const path = require('node:path');
-const { createPackageBuild, loadTsFile, routeTablePlugin, compositionPlugin } = require('build-config');
+const { brandFont, createPackageBuild, loadTsFile, routeTablePlugin, compositionPlugin } = require('build-config');
+
+/**
+ * The shop's typeface (Jost, a geometric sans with the poise of an engraver's capitals), Latin
+ * and Latin Extended (ğ, ş, İ) only. Metrics from @capsizecss/metrics (Jost; Arial, which
+ * Liberation Sans matches metrically, for the fallback).
+ */
+const font = brandFont({
+  packageDir: path.dirname(require.resolve('@fontsource-variable/jost/package.json')),
+  stylesheet: 'wght.css',
+  family: 'Jost Variable',
+  subsets: ['latin', 'latin-ext'],
+  // swap: the text shows at once in the adjusted fallback, which the typeface replaces in place.
+  display: 'swap',
+  metrics: { ascent: 1070, descent: -375, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 428 },
+  fallback: { local: ['Arial', 'Liberation Sans', 'Helvetica'], metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 } },
+});
 
 // Default of the language selector (spec section 9) when the served page carries no config;
 // LANGUAGE_SELECTION=off (or false) turns it off. serve-site.mjs reads the same variable at
@@ -27,6 +43,10 @@ module.exports = createPackageBuild({
   serverEntry: './src/server/index.ts',
   defines: { __LANGUAGE_SELECTION__: JSON.stringify(LANGUAGE_SELECTION) },
   // index.html paints the logo before any script: its word comes from the shell's messages.
-  htmlTemplateParameters: { brand: loadTsFile(path.join(__dirname, 'src', 'i18n', 'tr.ts')).exports.shellMessagesTr['shell.brand'] },
-  extraPlugins: (mode) => [routeTablePlugin(__dirname), compositionPlugin(compositionSource(mode))],
+  htmlTemplateParameters: {
+    brand: loadTsFile(path.join(__dirname, 'src', 'i18n', 'tr.ts')).exports.shellMessagesTr['shell.brand'],
+    fontHead: font.head,
+    fontStack: font.fontStack,
+  },
+  extraPlugins: (mode) => [routeTablePlugin(__dirname), compositionPlugin(compositionSource(mode)), font.plugin],
 });

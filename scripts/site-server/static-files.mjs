@@ -15,7 +15,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2)$/;
 
 /** Cache-Control of a built file: content-hashed names are immutable. */
 export const builtFileCacheControl = (file) => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);

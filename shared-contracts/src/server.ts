@@ -8,6 +8,7 @@ export * from './content/content-blocks';
 export * from './i18n/ui-messages.tr';
 export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
+export * from './payment-marks/payment-marks';
 export * from './validation/card-rules';
 export * from './validation/field-rules';
 export * from './validation/form-schemas';

@@ -870,4 +870,10 @@ export const organizationInfo = pgTable('organization_info', {
   addressCountry: text('address_country').notNull(),
   telephone: text('telephone').notNull(),
   availableLanguages: jsonb('available_languages').$type<string[]>().notNull().default([]),
+  // The seller's identity a distance sale must show (trade name, MERSİS number, e-mail and
+  // registered electronic mail address, KEP).
+  legalName: text('legal_name').notNull().default(''),
+  mersisNumber: text('mersis_number').notNull().default(''),
+  email: text('email').notNull().default(''),
+  kepAddress: text('kep_address').notNull().default(''),
 });

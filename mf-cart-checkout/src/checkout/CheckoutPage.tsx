@@ -21,6 +21,7 @@ import { PAYMENT_TOAST_SOURCE, paymentBlocker } from './payment/payment-blockers
 import { useCardPayment } from './payment/useCardPayment';
 import { NO_CARD, useCheckoutContracts } from './payment/useCheckoutContracts';
 import { PriceCard } from './PriceCard';
+import { TrustMarks } from './trust/TrustMarks';
 import styles from './CheckoutPage.module.css';
 
 function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragment; refetchCart: () => Promise<unknown> }) {
@@ -91,7 +92,10 @@ function CheckoutContent({ cart, refetchCart }: { cart: CheckoutCartFieldsFragme
           {hasShippingAddress ? <CarrierBlock carriers={carriers} /> : null}
           <PaymentBlock usable={usable} readiness={readiness} contracts={contracts} pay={payment.pay} registerSubmit={registerSubmit} onCardChoice={setCard} />
         </div>
-        <PriceCard cart={cart} terms={contracts.terms} disabled={payment.pending || loading} onPay={onPay} />
+        <div className={styles.aside}>
+          <PriceCard cart={cart} terms={contracts.terms} disabled={payment.pending || loading} onPay={onPay} />
+          <TrustMarks />
+        </div>
       </div>
       {payment.frameHtml ? <PaymentFrameModal html={payment.frameHtml} onResult={payment.onFrameResult} onClose={payment.closeFrame} /> : null}
     </div>

@@ -1,5 +1,6 @@
 // Checkout-shaped test data and Apollo mocks as the API returns them.
 import {
+  CheckoutSellerDocument,
   CheckoutContractsDocument,
   CheckoutCustomerAddressesDocument,
   CheckoutInstallmentsDocument,
@@ -136,4 +137,22 @@ export const installmentsMock = (bin: string) => ({
     },
   },
   maxUsageCount: always,
+});
+
+/** The seller as the organisation data names it (the trust marks beside the price card). */
+export const sellerInfo = {
+  __typename: 'OrganizationInfo' as const,
+  name: 'Işıltı Takı',
+  legalName: 'Işıltı Takı Mücevherat A.Ş.',
+  mersisNumber: '0123456789000015',
+  email: 'iletisim@isiltitaki.com.tr',
+  kepAddress: 'isiltitaki@hs01.kep.tr',
+  telephone: '0(850) 222 45 45',
+  address: { __typename: 'OrganizationAddress' as const, streetAddress: 'Teşvikiye Mah. Abdi İpekçi Cad. No:34', addressLocality: 'Şişli', addressRegion: 'İstanbul', postalCode: '34365', addressCountry: 'Türkiye' },
+};
+
+export const sellerMock = (info: typeof sellerInfo = sellerInfo, maxUsageCount = always) => ({
+  request: { query: CheckoutSellerDocument },
+  result: { data: { organizationInfo: info } },
+  maxUsageCount,
 });

@@ -3,7 +3,7 @@
 // total (section 9).
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery } from 'shared-contracts';
+import { PaymentMark, programmeMarkFor, useQuery } from 'shared-contracts';
 import { ProductInstallmentTableDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import styles from './InstallmentSection.module.css';
@@ -24,9 +24,13 @@ export function InstallmentSection({ productId }: { productId: number }) {
     <div className={styles.banks}>
       {banks.map((bank) => {
         const name = [bank.bankName, bank.cardFamily].filter(Boolean).join(' · ');
+        const mark = programmeMarkFor(bank.bankName, bank.cardFamily);
         return (
           <table key={name} className={styles.table}>
-            <caption className={styles.caption}>{name}</caption>
+            <caption className={styles.caption}>
+              {mark ? <PaymentMark id={mark} height={24} className={styles.mark} decorative /> : null}
+              <span>{name}</span>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{intl.formatMessage({ id: 'product.installments.count' })}</th>

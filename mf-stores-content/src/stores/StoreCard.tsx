@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { EmailLink } from '../common/EmailLink';
 import { directionsUrl, type StoreItem } from './store-filters';
 import styles from './StoreCard.module.css';
 
@@ -26,7 +27,7 @@ export function StoreCard({ store, selected, onNavigate }: Props) {
         </dd>
         <dt>{intl.formatMessage({ id: 'stores.email' })}</dt>
         <dd>
-          <a href={`mailto:${store.email}`}>{store.email}</a>
+          <EmailLink email={store.email} />
         </dd>
         <dt>{intl.formatMessage({ id: 'stores.hours' })}</dt>
         <dd>{store.workingHours}</dd>

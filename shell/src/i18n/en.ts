@@ -4,6 +4,7 @@ export const shellMessagesEn: Record<ShellMessageKey, string> = {
   'shell.brand': 'Işıltı Takı',
   'shell.logo.home': 'Işıltı Takı home page',
   'shell.header.search': 'Search products',
+  'shell.header.search.placeholder': 'Search products, categories…',
   'shell.header.search.submit': 'Search',
   'shell.header.stores': 'Our stores',
   'shell.header.franchise': 'Franchise',

@@ -3,6 +3,7 @@ export const shellMessagesTr = {
   'shell.brand': 'Işıltı Takı',
   'shell.logo.home': 'Işıltı Takı ana sayfa',
   'shell.header.search': 'Ürün ara',
+  'shell.header.search.placeholder': 'Ürün, kategori ara…',
   'shell.header.search.submit': 'Ara',
   'shell.header.stores': 'Mağazalarımız',
   'shell.header.franchise': 'Franchise',

@@ -21,25 +21,30 @@ export function CartButton({ onOpen, expanded = false }: { onOpen?: (opener: HTM
     e.preventDefault();
     onOpen(e.currentTarget);
   };
+  // The badge is beside the link, not in it: the link's visible text ("Sepetim") stays part of
+  // its name ("Sepetim, 4 ürün"), which already says the count. It is drawn on the bag's corner,
+  // clear of the label, and lets clicks through to the link.
   return (
-    <PrefetchLink
-      to={to}
-      className={styles.cart}
-      aria-label={intl.formatMessage({ id: 'shell.header.cart.count' }, { count })}
-      onClick={onClick}
-      {...(opensDrawer ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': expanded } : {})}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
-      <span className={styles.label} aria-hidden="true">
-        {intl.formatMessage({ id: 'shell.header.cart' })}
-      </span>
+    <span className={styles.area}>
+      <PrefetchLink
+        to={to}
+        className={styles.cart}
+        aria-label={intl.formatMessage({ id: 'shell.header.cart.count' }, { count })}
+        onClick={onClick}
+        {...(opensDrawer ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': expanded } : {})}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        <span className={styles.label} aria-hidden="true">
+          {intl.formatMessage({ id: 'shell.header.cart' })}
+        </span>
+      </PrefetchLink>
       {count > 0 && (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </PrefetchLink>
+    </span>
   );
 }

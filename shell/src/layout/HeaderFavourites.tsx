@@ -40,7 +40,10 @@ export function HeaderFavourites() {
         ))}
       </ul>
       <PrefetchLink to={localize('/account/wishlist')} className={styles.all}>
-        {intl.formatMessage({ id: 'shell.header.favourites.all' })}
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.heart}>
+          <path d="M12 20s-7-4.4-7-9.6A4 4 0 0 1 12 8a4 4 0 0 1 7 2.4C19 15.6 12 20 12 20Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        <span className={styles.allText}>{intl.formatMessage({ id: 'shell.header.favourites.all' })}</span>
       </PrefetchLink>
     </nav>
   );

@@ -11,15 +11,28 @@ import { loadRemoteModule } from '../federation/remote-loader';
 import { useLanguage, useLocalize } from '../routing/useLanguage';
 import styles from './HeaderSearch.module.css';
 
-
 function PlainSearchForm({ fieldRef }: { fieldRef?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
   const localize = useLocalize();
+  // Drawn as the instant search is (field, placeholder, magnifier button), so nothing changes
+  // shape when it takes over.
   return (
     <form role="search" action={localize('/arama')} method="get" className={styles.form}>
-      <input ref={fieldRef} type="search" name="q" required className={styles.input} aria-label={intl.formatMessage({ id: 'shell.header.search' })} placeholder={intl.formatMessage({ id: 'shell.header.search' })} />
-      <button type="submit" className={styles.submit}>
-        {intl.formatMessage({ id: 'shell.header.search.submit' })}
+      <input
+        ref={fieldRef}
+        type="search"
+        name="q"
+        required
+        autoComplete="off"
+        className={styles.input}
+        aria-label={intl.formatMessage({ id: 'shell.header.search' })}
+        placeholder={intl.formatMessage({ id: 'shell.header.search.placeholder' })}
+      />
+      <button type="submit" className={styles.submit} aria-label={intl.formatMessage({ id: 'shell.header.search.submit' })}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
     </form>
   );

@@ -167,4 +167,16 @@ describe('content resolvers', () => {
     assert.match(en.body.data.organizationInfo.description, /workshop/);
     assert.deepEqual(en.body.data.organizationInfo.availableLanguages, ['tr', 'en']);
   });
+
+  test("organizationInfo names the seller as checkout shows it: trade name, MERSİS number, e-mail and KEP address", async () => {
+    const seller = await api.gql('{ organizationInfo { legalName mersisNumber email kepAddress telephone } }');
+    assert.equal(seller.status, 200);
+    assert.deepEqual(seller.body.data.organizationInfo, {
+      legalName: 'Işıltı Takı Mücevherat A.Ş.',
+      mersisNumber: '0123456789000015',
+      email: 'iletisim@isiltitaki.com.tr',
+      kepAddress: 'isiltitaki@hs01.kep.tr',
+      telephone: '0(850) 222 45 45',
+    });
+  });
 });

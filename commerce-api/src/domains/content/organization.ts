@@ -27,5 +27,9 @@ export async function organizationInfo(db: Db, language: Language): Promise<Orga
     },
     telephone: row.telephone,
     availableLanguages: row.availableLanguages,
+    legalName: row.legalName,
+    mersisNumber: row.mersisNumber,
+    email: row.email,
+    kepAddress: row.kepAddress,
   };
 }

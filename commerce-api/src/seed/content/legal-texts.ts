@@ -11,6 +11,7 @@ export const SELLER = {
   phone: '0(850) 222 45 45',
   email: 'iletisim@isiltitaki.com.tr',
   mersis: '0123456789000015',
+  kep: 'isiltitaki@hs01.kep.tr',
 };
 
 export const MEMBERSHIP_AGREEMENT: Bilingual = {

@@ -6,7 +6,7 @@
 //   2 Footer   — top-level groups by systemName: popular_categories, menu_items, socials, logos;
 //                their children are the links (logos carry an `image`).
 //   3 Help     — a flat list of help links (mobile menu and the footer's bottom row).
-import { slugify } from 'shared-contracts/server';
+import { paymentMarkDataUri, slugify } from 'shared-contracts/server';
 import type { menuItems, menus } from '../../db/schema.js';
 import type { IdAllocator } from '../batch-insert.js';
 import { CATEGORY_SEEDS } from '../categories.js';
@@ -90,10 +90,11 @@ function footer(): ItemSeed[] {
     {
       name: 'Güvenli Alışveriş', nameEn: 'Secure Shopping', systemName: 'logos',
       children: [
-        { name: 'Visa', nameEn: 'Visa', image: logoTile('VISA', '#1a1f71') },
-        { name: 'Mastercard', nameEn: 'Mastercard', image: logoTile('mastercard', '#eb001b') },
-        { name: 'Troy', nameEn: 'Troy', image: logoTile('troy', '#00a6a6') },
-        { name: '3-D Secure', nameEn: '3-D Secure', image: logoTile('3-D Secure', '#3d2f1e') },
+        // The marks the shop draws (shared-contracts' payment marks), as checkout shows them.
+        { name: 'Visa', nameEn: 'Visa', image: paymentMarkDataUri('visa') },
+        { name: 'Mastercard', nameEn: 'Mastercard', image: paymentMarkDataUri('mastercard') },
+        { name: 'Troy', nameEn: 'Troy', image: paymentMarkDataUri('troy') },
+        { name: '3-D Secure', nameEn: '3-D Secure', image: paymentMarkDataUri('secure3d') },
         { name: 'ETBİS', nameEn: 'ETBİS', url: 'https://www.eticaret.gov.tr', image: logoTile('ETBİS', '#c0392b') },
       ],
     },

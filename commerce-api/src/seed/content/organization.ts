@@ -21,6 +21,10 @@ const common = {
   postalCode: '34365',
   telephone: SELLER.phone,
   availableLanguages: ['tr', 'en'],
+  legalName: SELLER.name,
+  mersisNumber: SELLER.mersis,
+  email: SELLER.email,
+  kepAddress: SELLER.kep,
 };
 
 export function organizationRows(): (typeof organizationInfo.$inferInsert)[] {

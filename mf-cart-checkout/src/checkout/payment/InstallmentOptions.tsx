@@ -1,6 +1,6 @@
 // Instalment choice looked up from the card's first six digits; 1 is labelled 'peşin'. A count
 // whose total equals the advance payment's says so ('vade farksız'); the others carry interest.
-import { useQuery } from 'shared-contracts';
+import { PaymentMark, programmeMarkFor, useQuery } from 'shared-contracts';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { CheckoutInstallmentsDocument } from 'shared-contracts/graphql';
@@ -12,11 +12,20 @@ export function InstallmentOptions({ bin }: { bin: string | null }) {
   const { data, loading } = useQuery(CheckoutInstallmentsDocument, { variables: { bin: bin ?? '' }, skip: !bin });
   const prices = bin ? (data?.installments.installmentPrices ?? []) : [];
   const advanceTotal = prices.find((p) => p.installmentNumber === 1)?.totalPriceValue;
+  const bank = bin && prices.length ? data?.installments : null;
+  const mark = bank ? programmeMarkFor(bank.bankName, bank.cardFamily) : null;
+  const bankName = bank ? [bank.bankName, bank.cardFamily].filter(Boolean).join(' ') : '';
 
   return (
     <fieldset className={styles.fieldset} aria-busy={loading}>
       <legend className={styles.legend}>{intl.formatMessage({ id: 'checkout.payment.installments' })}</legend>
       {!prices.length ? <p className={styles.hint}>{intl.formatMessage({ id: 'checkout.payment.installmentsHint' })}</p> : null}
+      {bankName ? (
+        <p className={styles.bank}>
+          {mark ? <PaymentMark id={mark} height={24} decorative /> : null}
+          <span>{bankName}</span>
+        </p>
+      ) : null}
       {prices.map((p) => (
         <label key={p.installmentNumber} className={styles.installment}>
           <input

@@ -12,10 +12,11 @@ const mocks = [{ request: { query: StoresContentOurStoresDocument }, result: { d
 
 describe('StoresMapBlock', () => {
   beforeEach(() => resetFirstInteractionForTests());
-  it('renders the store locator when the block is on the screen', async () => {
+  it('renders the short store view, with a link to the stores page, when the block is on the screen', async () => {
     await act(async () => renderWithShell(<StoresMapBlock data={{ title: 'Mağazalarımız' }} headingLevel={2} />, { mocks }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
     expect(await screen.findByText('Kadıköy Cad. No:1', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tüm mağazalar (1)' })).toBeInTheDocument();
   });
 
   it('far below the screen, waits (and asks for no stores) until the visitor has interacted and gets near it', async () => {

@@ -4,14 +4,15 @@ import type { HeadingLevel } from './types';
 import styles from './StoresMapBlock.module.css';
 
 /**
- * The store locator is long (every store, with filters, and the map library) and asks for its own
- * data: on the home page it sits far below the first screen, so its code loads, and it renders,
- * when the visitor gets near it.
+ * The stores block of a content page: a short, searchable view (a city select and a few stores
+ * of that city) with a link to the store locator page, which has every store, the filters and
+ * the map. It asks for its own data and sits far below the first screen, so its code loads, and
+ * it renders, when the visitor gets near it.
  */
 export function StoresMapBlock({ data, headingLevel }: { data: StoresMapBlockData; headingLevel: HeadingLevel }) {
   return (
-    <LoadWhenNear load={() => import('../../stores/StoreLocator')} label="[mf-stores-content] store locator" pendingClassName={styles.pending}>
-      {({ StoreLocator }) => <StoreLocator title={data.title} headingLevel={headingLevel} />}
+    <LoadWhenNear load={() => import('../../stores/NearbyStores')} label="[mf-stores-content] nearby stores" pendingClassName={styles.pending}>
+      {({ NearbyStores }) => <NearbyStores title={data.title} headingLevel={headingLevel} />}
     </LoadWhenNear>
   );
 }
