@@ -88,6 +88,8 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     // the per-client render budget would answer some of them 429. (Its behaviour is tested in
     // scripts/site-server/render-admission.test.mjs.)
     RENDER_RATE_LIMIT: process.env.RENDER_RATE_LIMIT ?? '100000',
+    // Warnings and errors only: a line per request would bury a failing journey's report.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
