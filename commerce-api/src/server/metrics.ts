@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import type { Database } from '../db/client.js';
+import { registerQueueGauges } from '../messages/delivery/queue-metrics.js';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Distinct operation names kept as labels; past that (names are the client's) they count as 'other'. */
@@ -27,12 +28,9 @@ export function operationLabel(body: unknown, known: Set<string>): string {
   return name;
 }
 
-/**
- * Gauges of other parts of the API, read at each scrape. The message queue's depth and its
- * failed deliveries belong here (its worker owns those figures and registers them on this
- * registry); the database pool's are below.
- */
+/** Gauges of other parts of the API, read at each scrape: the message queue's and the database pool's. */
 export function registerExtraGauges(registry: client.Registry, database: Database): void {
+  registerQueueGauges(registry, database.db);
   const pool = database.pool;
   if (!pool) return;
   new client.Gauge({

@@ -3,6 +3,7 @@
 // request id passed on from nginx (or made) and sent back.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '../testing/test-api.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { operationLabel } from './metrics.js';
@@ -39,6 +40,16 @@ describe('operations routes', () => {
     assert.match(res.body, /api_http_request_duration_seconds_bucket\{le="0\.5",service="api",route="\/graphql",operation="ShopProbe"\} 2/);
     assert.match(res.body, /api_database_info\{kind="pglite",service="api"\} 1/);
     assert.doesNotMatch(res.body, /categoryId/);
+  });
+
+  it('/metrics shows the message queue: messages by state and the oldest still to deliver', async () => {
+    await api.db.execute(sql`INSERT INTO outbox (channel, recipient, subject, body, kind, created_at) VALUES ('EMAIL', 'metrics@storefront.test', 'Deneme', 'Deneme', 'metrics-test', now() - interval '90 seconds')`);
+    const res = await api.inject('/metrics');
+    assert.match(res.body, /api_messages\{state="dead",service="api"\} 0/);
+    const queued = Number(/api_messages\{state="queued",service="api"\} (\d+)/.exec(res.body)?.[1]);
+    assert.ok(queued >= 1, res.body);
+    const oldest = Number(/api_messages_oldest_waiting_seconds\{service="api"\} ([0-9.]+)/.exec(res.body)?.[1]);
+    assert.ok(oldest >= 89, `oldest waiting ${oldest}`);
   });
 
   it('operation names are bounded: past the limit they count as other', () => {
