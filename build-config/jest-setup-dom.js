@@ -9,3 +9,6 @@ if (typeof window !== 'undefined') {
 // Tests that run without a DOM (@jest-environment node) render as the server does: build
 // constants such as __SERVER__ follow (shared-contracts' data hooks pick Apollo's own there).
 if (typeof window === 'undefined') globalThis.__SERVER__ = true;
+// findBy*/waitFor wait up to 5 s instead of 1 s: CI runs these suites beside builds and browsers
+// on two cores, where a render that takes 1.2 s is slow, not wrong.
+if (typeof window !== 'undefined') require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
