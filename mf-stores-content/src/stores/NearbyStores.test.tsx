@@ -14,7 +14,7 @@ describe('NearbyStores', () => {
   it('shows three stores of the city with the most stores, not every store, and links to the stores page', async () => {
     await act(async () => renderWithShell(<NearbyStores title="Mağazalarımız" headingLevel={2} />, { mocks }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mağazalarımız' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Şehir seçin' })).toHaveValue('İstanbul');
+    expect(await screen.findByRole('combobox', { name: 'Şehir seçin' })).toHaveValue('İstanbul');
     const list = screen.getByRole('list', { name: 'İstanbul mağazaları' });
     expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bakırköy Mağazası', 'Beşiktaş Mağazası', 'Kadıköy Mağazası']);
     expect(screen.getByText('İstanbul: 4 mağazadan ilk 3 tanesi')).toBeInTheDocument();
