@@ -36,7 +36,13 @@ test('home page shows the header menu and the footer groups from the API, with o
 
   // Header links and the cart.
   await expect(banner(page).getByRole('link', { name: 'Mağazalarımız' })).toHaveAttribute('href', '/sayfa/magazalarimiz');
+  // Franchising leaves the header below 1440 px (the header fits 1280 px with favourites) and
+  // stays in the footer; from 1440 px the header carries it too.
+  await expect(banner(page).getByRole('link', { name: 'Franchise' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Franchis/ }).first()).toHaveAttribute('href', '/sayfa/franchising');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(banner(page).getByRole('link', { name: 'Franchise' })).toHaveAttribute('href', '/sayfa/franchising');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(banner(page).getByRole('link', { name: 'Siparişlerim' })).toHaveAttribute('href', '/account/orders');
   await expect(banner(page).getByRole('link', { name: /^Sepetim/ })).toHaveAttribute('href', `/login?redirectUrl=${encodeURIComponent('/checkout')}`);
 
