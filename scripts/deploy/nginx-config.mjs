@@ -74,7 +74,7 @@ export function nginxConfig(options) {
     LISTEN: String(listen),
     LISTEN_API: String(apiListen),
     ROOT: root.replace(/\/+$/, ''),
-    CONSENT_COOKIE: consentCookie.name,
+    CONSENT_COOKIE_VARIABLE: `$cookie_${consentCookie.name}`,
     CONSENT_PATTERN: consentCookie.pattern,
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/__([A-Z_]+)__/g, (whole, name) => {
