@@ -110,8 +110,19 @@ async function main(): Promise<void> {
 
   // jsdom loads now rather than on the first request that asks for HTML.
   warmHtmlSanitizer();
-  await queue.start();
   await app.listen({ port, host });
+  // The queue starts beside the server: a database blip while it starts (PostgreSQL restarting)
+  // delays delivery, never the API; messages keep being queued and are sent once it runs.
+  const startQueue = async (attempt: number): Promise<void> => {
+    try {
+      await queue.start();
+    } catch (error) {
+      const delay = Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5));
+      app.log.warn({ err: error, attempt }, `message queue did not start; trying again in ${delay} ms`);
+      setTimeout(() => void startQueue(attempt + 1), delay).unref();
+    }
+  };
+  await startQueue(1);
   app.log.info(`commerce-api on ${database.kind}${production ? ' (production)' : ''}; messages: ${delivery.summary}`);
 }
 

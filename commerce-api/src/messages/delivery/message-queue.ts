@@ -54,13 +54,19 @@ export function createMessageQueue(opts: MessageQueueOptions): MessageQueue {
   const retryLimit = opts.retryLimit ?? 8;
   const leaseSeconds = opts.leaseSeconds ?? 120;
   const workers = opts.workers ?? 4;
-  const boss = new PgBoss({
-    db: bossDbOf(database) as PgBoss.Db,
-    schedule: false,
-    supervise: workers > 0,
-    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
-  } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => log?.error?.({ err: error }, 'message queue error'));
+  const newBoss = () => {
+    const made = new PgBoss({
+      db: bossDbOf(database) as PgBoss.Db,
+      schedule: false,
+      supervise: workers > 0,
+      maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
+    } as PgBoss.ConstructorOptions);
+    made.on('error', (error) => log?.error?.({ err: error }, 'message queue error'));
+    return made;
+  };
+  // Replaced after a failed start: pg-boss keeps itself "starting" when its start throws (a
+  // database restart at that moment), so a later try needs a fresh instance.
+  let boss = newBoss();
   let started = false;
   let sweepTimer: NodeJS.Timeout | null = null;
   const workerIds: string[] = [];
@@ -124,7 +130,12 @@ export function createMessageQueue(opts: MessageQueueOptions): MessageQueue {
       },
     },
     async start() {
-      await boss.start();
+      try {
+        await boss.start();
+      } catch (error) {
+        boss = newBoss();
+        throw error;
+      }
       const queue = { name: MESSAGE_QUEUE, retryLimit, retryDelay: opts.retryDelaySeconds ?? 15, retryBackoff: true, expireInSeconds: leaseSeconds, retentionDays: 7 };
       if (await boss.getQueue(MESSAGE_QUEUE)) await boss.updateQueue(MESSAGE_QUEUE, queue);
       else await boss.createQueue(MESSAGE_QUEUE, queue).catch(async (error) => {
