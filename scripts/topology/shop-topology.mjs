@@ -58,8 +58,21 @@ export async function startTopology({ sites = 2, apis = 2, clientTimeout = '10s'
     topology.restartSite = async (i) => {
       topology.sites[i] = await startSite(topology.siteEnv(Number(new URL(topology.sites[i].url).port)));
     };
+    /**
+     * Starts the API instance that was at index i again, as its supervisor would: an instance that
+     * exits at start (the database restarting under it) is started again, up to five times.
+     */
     topology.restartApi = async (i) => {
-      topology.apis[i] = await startApi(topology.apiEnv(Number(new URL(topology.apis[i].url).port)));
+      const env = topology.apiEnv(Number(new URL(topology.apis[i].url).port));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          topology.apis[i] = await startApi(env);
+          return;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+          await new Promise((r) => setTimeout(r, 1_000 * attempt));
+        }
+      }
     };
     return topology;
   } catch (error) {
