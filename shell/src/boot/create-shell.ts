@@ -52,9 +52,10 @@ export function createShell(language: Language, server: ServerRenderedState | nu
   checkSession = createSessionCheck(client, shellStore.dispatch, () => selectIsLoggedIn(shellStore.getState()));
 
   // A returning customer's session, cart count and wishlist (another device may have changed
-  // them), once the page has settled, or sooner when the visitor acts or the client is loaded
-  // anyway: the reads need the client, which is no part of the first load.
-  void refreshReturningSession(shellStore, client, Promise.race([firstInteraction(), data.loaded(), whenPageSettled()]));
+  // them): as the server read them for this page, or read once the page has settled, or sooner
+  // when the visitor acts or the client is loaded anyway (the reads need the client, which is no
+  // part of the first load).
+  void refreshReturningSession(shellStore, client, Promise.race([firstInteraction(), data.loaded(), whenPageSettled()]), server?.session ?? null);
 
   const prefetch = createPathPrefetcher(client);
   installIntentPrefetch(prefetch);

@@ -1,8 +1,10 @@
 // What a server-rendered page carries for the browser's first render (written by
 // server/page-document.ts, read by the boot): the address it was rendered for, the results of the
 // queries it was rendered with (by operationKey: the page hydrates from them before Apollo is
-// loaded), the Redux state, and the answers of reads made outside Apollo.
+// loaded), the Redux state, the answers of reads made outside Apollo, and for a logged-in visitor
+// the session as the server read it (customer, cart count, wishlist).
 import type { FirstScreenResults, ShellState } from 'shared-contracts';
+import { parseSessionSnapshot, type SessionSnapshot } from '../store/session-snapshot';
 
 export const SERVER_STATE_GLOBAL = '__STOREFRONT_SSR__';
 
@@ -11,14 +13,16 @@ export interface ServerRenderedState {
   results: FirstScreenResults;
   redux: ShellState;
   data: Record<string, unknown>;
+  /** Read while rendering a logged-in visitor's page; absent for a visitor without a session. */
+  session?: SessionSnapshot | null;
 }
 
 export function readServerRenderedState(win: Window = window): ServerRenderedState | null {
   const state = (win as Window & { [SERVER_STATE_GLOBAL]?: unknown })[SERVER_STATE_GLOBAL];
   if (typeof state !== 'object' || state === null) return null;
-  const { url, results, redux, data } = state as Partial<ServerRenderedState>;
+  const { url, results, redux, data, session } = state as Partial<ServerRenderedState>;
   if (typeof url !== 'string' || typeof results !== 'object' || results === null || typeof redux !== 'object' || redux === null) return null;
-  return { url, results, redux, data: typeof data === 'object' && data !== null ? data : {} };
+  return { url, results, redux, data: typeof data === 'object' && data !== null ? data : {}, session: parseSessionSnapshot(session) };
 }
 
 let hydrating = false;

@@ -34,6 +34,7 @@ import { App } from '../App';
 import { matchShellRoute } from '../routing/route-matching';
 import { setServerBrowserConfig, type StorefrontBrowserConfig } from '../config/browser-config';
 import { createShellStore } from '../store/create-store';
+import { applySessionSnapshot, readSessionSnapshot } from '../store/session-snapshot';
 import { pageDocument, remoteAssetTags } from './page-document';
 import { createServerApolloClient } from './server-apollo-client';
 import { createServerRemoteLoader, syncComposition } from './server-remotes';
@@ -120,9 +121,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   // A top-level name is a category or a product: asked before the render, so the first pass
   // already renders the right remote (one data pass less; the answer is cached for the page).
   const route = matchShellRoute(stripLanguagePrefix(url.pathname).path);
+  // A logged-in visitor's page is private: it is rendered with the session read now (header
+  // counts, hearts) and hands it to the browser, which then needs no read of its own.
+  const sessionRead = token ? readSessionSnapshot(client, deadline.signal) : null;
   if (route?.kind === 'seName') {
     await client.query({ query: UrlRecordDocument, variables: { seName: route.seName }, context: { fetchOptions: { signal: deadline.signal } } }).catch(() => undefined);
   }
+  const session = sessionRead ? await sessionRead : null;
+  // The server ends no session: the browser does, with the API's answer (a logout clears the cookies).
+  if (session) applySessionSnapshot(session, store.dispatch, () => false);
   // What the browser takes over must be what the last render showed: taken right after it.
   const last: { snapshot?: { results: FirstScreenResults; redux: ShellState; data: Record<string, unknown>; status: number; failures: string[] } } = {};
   // The errors of the current pass: each one a part sent as its placeholder, to render in the browser.
@@ -172,7 +179,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       appHtml: result,
       config: input.config,
       composition,
-      state: { url: location, results: taken.results, redux: taken.redux, data: taken.data },
+      state: { url: location, results: taken.results, redux: taken.redux, data: taken.data, ...(session ? { session } : {}) },
       scriptNonce: input.scriptNonce,
     });
     const problems = [...taken.failures, ...(aborted ? [`page data not ready within ${dataDeadlineMs} ms`] : [])];

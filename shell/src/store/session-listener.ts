@@ -2,15 +2,10 @@
 // the state when these run; the listener talks to the API and the browser.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ApolloClient } from '@apollo/client';
-import { EVENTS, type CustomerSummary, type ShellState } from 'shared-contracts';
-import {
-  ShellCartCountDocument,
-  ShellCustomerInfoDocument,
-  ShellLogoutDocument,
-  ShellMergeGuestBasketDocument,
-  ShellWishListDocument,
-} from 'shared-contracts/graphql';
+import { EVENTS, type ShellState } from 'shared-contracts';
+import { ShellCustomerInfoDocument, ShellLogoutDocument, ShellMergeGuestBasketDocument } from 'shared-contracts/graphql';
 import { readSessionMarker } from './session-marker';
+import { applySessionSnapshot, readSessionSnapshot } from './session-snapshot';
 
 export interface SessionDeps {
   client: ApolloClient;
@@ -29,23 +24,9 @@ const logFailure = (what: string) => (error: unknown) => {
  */
 export async function refreshSession(client: ApolloClient, dispatch: (a: unknown) => unknown): Promise<void> {
   const sentSession = readSessionMarker();
-  const [customer, cart, wishlist] = await Promise.all([
-    client.query({ query: ShellCustomerInfoDocument, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('customerInfo')),
-    client.query({ query: ShellCartCountDocument, variables: { guestData: null }, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('cart count')),
-    client.query({ query: ShellWishListDocument, variables: { guestData: null }, fetchPolicy: 'network-only', context: { silentErrors: true } }).catch(logFailure('wishList')),
-  ]);
-  if (sentSession && customer?.data && customer.data.customerInfo === null) {
-    // A login in the meantime brought a new session: that one is still good.
-    if (readSessionMarker() === sentSession) dispatch(EVENTS.authSessionExpired());
-    return;
-  }
-  const info = customer?.data?.customerInfo;
-  if (info) {
-    const summary: CustomerSummary = { id: info.id, firstName: info.firstName, lastName: info.lastName, email: info.email, phone: info.phone, isGuest: info.isGuest };
-    dispatch(EVENTS.customerLoaded(summary));
-  }
-  if (cart?.data?.cart) dispatch(EVENTS.cartCountChanged({ count: cart.data.cart.cartCount }));
-  if (wishlist?.data?.wishList) dispatch(EVENTS.wishlistLoaded(wishlist.data.wishList.items.map((i) => ({ productId: i.productId, id: i.id }))));
+  const snapshot = await readSessionSnapshot(client);
+  // A login in the meantime brought a new session: that one is still good.
+  applySessionSnapshot(snapshot, dispatch, () => sentSession !== null && readSessionMarker() === sentSession);
 }
 
 /** Asks the API whether the held token is still good; one check at a time. */
