@@ -1,4 +1,10 @@
-import { en } from './en';
 import { tr } from './tr';
 
-export const productMessages = { tr, en };
+/**
+ * Turkish (the default language) comes with the code; English is a chunk of its own, loaded when
+ * a page in English renders (RemoteIntlProvider), so a Turkish page carries no English texts.
+ */
+export const productMessages = {
+  tr: tr as Record<string, string>,
+  en: () => import(/* webpackChunkName: "messages-en" */ './en').then((m) => m.en as Record<string, string>),
+};

@@ -35,6 +35,7 @@ import { EVENTS } from '../events/event-map';
 import { LOGIN_COOKIE_DAYS, SESSION_MARKER_COOKIE, SHOP_TIME_ZONE, TOKEN_COOKIE, TOKEN_IN_COOKIE, type Language } from '../constants/business';
 import { stripLanguagePrefix } from '../routes/route-table';
 import { messagesFor } from '../i18n/translate';
+import { RemoteIntlProvider, type RemoteIntlProviderProps } from '../i18n/RemoteIntlProvider';
 import type { ShellState, StorefrontStore } from '../store/root-state';
 
 export function createHarnessApolloClient(opts: { apiUrl?: string; language: Language }) {
@@ -154,22 +155,22 @@ export interface StandaloneHarnessProps {
   language?: Language;
   /** Defaults to same origin: the remotes' dev servers proxy /graphql to the API. */
   apiUrl?: string;
-  /** The remote's own messages, merged over the shared ui.* messages. */
-  messages?: { tr: Record<string, string>; en: Record<string, string> };
+  /** The remote's own messages, merged over the shared ui.* messages (as RemoteIntlProvider does). */
+  messages?: RemoteIntlProviderProps['messages'];
 }
 
 export function StandaloneHarness({ children, language, apiUrl, messages }: StandaloneHarnessProps) {
   const lang: Language = language ?? (typeof window === 'undefined' ? 'tr' : stripLanguagePrefix(window.location.pathname).language);
   const client = useMemo(() => createHarnessApolloClient({ apiUrl, language: lang }), [apiUrl, lang]);
   const store = useMemo(() => createHarnessStore(lang), [lang]);
-  const intlMessages = { ...messagesFor(lang), ...(messages?.[lang] ?? {}) };
+  const intlMessages = messagesFor(lang);
   return (
     <ApolloProvider client={client}>
       <DataClientFromApollo>
       <Provider store={store}>
         <IntlProvider locale={lang === 'en' ? 'en-US' : 'tr-TR'} defaultLocale="tr-TR" timeZone={SHOP_TIME_ZONE} messages={intlMessages}>
           <BrowserRouter>
-            {children}
+            {messages ? <RemoteIntlProvider messages={messages}>{children}</RemoteIntlProvider> : children}
             <HarnessToasts />
           </BrowserRouter>
         </IntlProvider>
