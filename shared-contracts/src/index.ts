@@ -42,5 +42,3 @@ export * from './modal/useModal';
 export * from './modal/useDialogBehaviour';
 export * from './modal/useScrollLock';
 export * from './modal/modal-root';
-export * from './payment-marks/payment-marks';
-export * from './payment-marks/PaymentMark';

@@ -3,7 +3,8 @@
 // total (section 9).
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { PaymentMark, programmeMarkFor, useQuery } from 'shared-contracts';
+import { useQuery } from 'shared-contracts';
+import { PaymentMark, programmeMarkFor } from 'shared-contracts/payment-marks';
 import { ProductInstallmentTableDocument } from 'shared-contracts/graphql';
 import { LoadFailure, Loading } from '../sections/SectionStatus';
 import styles from './InstallmentSection.module.css';

@@ -166,7 +166,7 @@ describe('Header', () => {
     });
     const open = screen.getByRole('button', { name: 'Menüyü aç' });
     await userEvent.click(open);
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).getByText('Merhaba, Ayşe')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/account');
     expect(within(drawer).getByRole('link', { name: 'Favorilerim' })).toHaveAttribute('href', '/account/wishlist');
@@ -178,7 +178,7 @@ describe('Header', () => {
   it('offers login and register in the drawer to a guest', async () => {
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).getByText('Merhaba')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
     expect(within(drawer).getByRole('link', { name: 'Üye Ol' })).toHaveAttribute('href', '/register');

@@ -1,6 +1,6 @@
 // The page header: logo, instant search, stores and franchise links, language selector, orders,
 // account, favourites and cart; below 900px a hamburger opens the drawer.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { selectIsMember } from 'shared-contracts';
@@ -11,13 +11,19 @@ import { HeaderFavourites } from './HeaderFavourites';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
-import { SideCartDrawer } from './SideCartDrawer';
 import { TopMenu } from './TopMenu';
 import { useSideCart } from './useSideCart';
 import styles from './Header.module.css';
 
 const DRAWER_ID = 'shell-mobile-drawer';
+
+// Both open only at the visitor's request: their code is no part of the page's first load.
+const loadMobileDrawer = () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer');
+const loadSideCart = () => import(/* webpackChunkName: "side-cart" */ './SideCartDrawer');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
+const SideCartDrawer = lazy(() => loadSideCart().then((m) => ({ default: m.SideCartDrawer })));
+/** Intent (a hover, a focus) starts the load, so the click that follows finds the code there. */
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 export function Header() {
   const intl = useIntl();
@@ -40,6 +46,8 @@ export function Header() {
             aria-controls={DRAWER_ID}
             aria-label={t('shell.header.menu.open')}
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preload(loadMobileDrawer)}
+            onFocus={preload(loadMobileDrawer)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="1.8" />
@@ -64,16 +72,24 @@ export function Header() {
           <div className={styles.language}>
             <LanguageSelector />
           </div>
-          <div className={styles.cartArea}>
+          <div className={styles.cartArea} onPointerEnter={preload(loadSideCart)} onFocus={preload(loadSideCart)}>
             <HeaderFavourites />
             <CartButton onOpen={sideCart.show} expanded={sideCart.open} />
           </div>
         </div>
         <TopMenu />
-        <MobileDrawer id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+        {drawerOpen ? (
+          <Suspense fallback={null}>
+            <MobileDrawer id={DRAWER_ID} open onClose={closeDrawer} />
+          </Suspense>
+        ) : null}
       </header>
       {/* Outside the banner landmark: a dialog of its own. */}
-      {sideCart.open ? <SideCartDrawer onClose={sideCart.close} returnFocus={sideCart.returnFocus} /> : null}
+      {sideCart.open ? (
+        <Suspense fallback={null}>
+          <SideCartDrawer onClose={sideCart.close} returnFocus={sideCart.returnFocus} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Instalment choice looked up from the card's first six digits; 1 is labelled 'peşin'. A count
 // whose total equals the advance payment's says so ('vade farksız'); the others carry interest.
-import { PaymentMark, programmeMarkFor, useQuery } from 'shared-contracts';
+import { useQuery } from 'shared-contracts';
+import { PaymentMark, programmeMarkFor } from 'shared-contracts/payment-marks';
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { CheckoutInstallmentsDocument } from 'shared-contracts/graphql';

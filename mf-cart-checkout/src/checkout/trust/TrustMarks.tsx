@@ -4,7 +4,8 @@
 // organisation data the pre-information form also names.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { buildPath, CARD_NETWORK_MARKS, Link, PaymentMark, RETURN_WINDOW_DAYS, ROUTES, useLocalizedPath, useQuery } from 'shared-contracts';
+import { buildPath, Link, RETURN_WINDOW_DAYS, ROUTES, useLocalizedPath, useQuery } from 'shared-contracts';
+import { CARD_NETWORK_MARKS, PaymentMark } from 'shared-contracts/payment-marks';
 import { CheckoutSellerDocument } from 'shared-contracts/graphql';
 import styles from './TrustMarks.module.css';
 
