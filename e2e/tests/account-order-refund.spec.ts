@@ -32,6 +32,11 @@ test.describe('order progress and refunds', () => {
     await account.getByRole('combobox', { name: `${line.productName} için neden` }).selectOption({ index: 1 });
     await account.getByRole('button', { name: 'Talebi gönder' }).click();
     await expect(page).toHaveURL(/\/account\/orders$/);
+    // The orders list shows the refund and the total now, as the detail does.
+    const card = account.getByRole('article', { name: `${order!.orderNumber} numaralı sipariş` });
+    const listed = (term: string) => card.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(listed('İade edilen tutar')).toHaveText(`−${line.subTotal}`);
+    expect(kurus(await listed('Güncel toplam').innerText())).toBe(kurus(order!.orderTotal) - kurus(line.subTotal));
 
     await page.goto(`/account/orders/${order!.orderNumber}`);
     const summary = account.getByRole('heading', { name: 'Sipariş özeti' }).locator('xpath=..');

@@ -29,10 +29,23 @@ export function OrderCard({ order }: { order: OrderSummaryData }) {
             <dt>{t('account.orders.date')}</dt>
             <dd>{intl.formatDate(order.createdOn, { dateStyle: 'medium' })}</dd>
           </div>
-          <div>
-            <dt>{t('account.orders.total')}</dt>
-            <dd>{order.orderTotal}</dd>
-          </div>
+          {order.refundedAmount ? (
+            <>
+              <div>
+                <dt>{t('account.orderDetail.netTotal')}</dt>
+                <dd>{order.netTotal}</dd>
+              </div>
+              <div>
+                <dt>{t('account.orderDetail.refunded')}</dt>
+                <dd>−{order.refundedAmount}</dd>
+              </div>
+            </>
+          ) : (
+            <div>
+              <dt>{t('account.orders.total')}</dt>
+              <dd>{order.orderTotal}</dd>
+            </div>
+          )}
         </dl>
         <OrderStatusBadge status={order.orderStatusEnum} text={order.orderStatus} />
         <OrderThumbnails items={order.items} />

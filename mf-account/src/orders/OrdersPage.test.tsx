@@ -25,6 +25,26 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('+1')).toBeInTheDocument();
   });
 
+  test('an order with a refund shows its total now and the refunded amount; one without, its total', async () => {
+    await renderAccount(<OrdersPage />, {
+      url: '/account/orders',
+      mocks: [
+        ordersMock(0, [
+          orderSummary('100240', 'SHIPPED', [orderItem(1)], { orderTotal: '₺2.500,00', refundedAmount: '₺1.000,00', netTotal: '₺1.500,00' }),
+          orderSummary('100241', 'SHIPPED', [orderItem(2)]),
+        ]),
+      ],
+    });
+    const refunded = await screen.findByRole('article', { name: '100240 numaralı sipariş' });
+    const value = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value(refunded, 'Güncel toplam')).toHaveTextContent('₺1.500,00');
+    expect(value(refunded, 'İade edilen tutar')).toHaveTextContent('−₺1.000,00');
+    expect(within(refunded).queryByText('Toplam', { selector: 'dt' })).not.toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: '100241 numaralı sipariş' });
+    expect(value(plain, 'Toplam')).toHaveTextContent('₺2.500,00');
+    expect(within(plain).queryByText('İade edilen tutar')).not.toBeInTheDocument();
+  });
+
   test('expanding shows the progress step, the lines and the cancel/return link only when allowed', async () => {
     const returned = orderItem(2, {
       status: 'İade edildi',

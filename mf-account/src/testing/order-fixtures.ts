@@ -42,6 +42,8 @@ export function orderSummary(orderNumber: string, status: OrderStatusEnum, items
     orderStatusEnum: status,
     isReturnRequestAllowed: false,
     orderTotal: '₺2.500,00',
+    refundedAmount: null,
+    netTotal: '₺2.500,00',
     items,
     ...overrides,
   };

@@ -99,6 +99,7 @@ function itemView(order: OrderRow, line: typeof orderItems.$inferSelect, rel: Re
 
 function summaryView(order: OrderRow, rel: Related, language: Language, now: Date): OrderSummary {
   const items = (rel.items.get(order.id) ?? []).map((line) => itemView(order, line, rel, language, now));
+  const refunded = refundedKurus({ ...order, lines: rel.items.get(order.id) ?? [] });
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -107,6 +108,8 @@ function summaryView(order: OrderRow, rel: Related, language: Language, now: Dat
     orderStatusEnum: orderStatusEnum(order.status),
     isReturnRequestAllowed: items.some((i) => i.userCanPartialCancel || i.userCanPartialReturn),
     orderTotal: formatKurus(order.totalKurus, language),
+    refundedAmount: refunded > 0 ? formatKurus(refunded, language) : null,
+    netTotal: formatKurus(order.totalKurus - refunded, language),
     items,
   };
 }
@@ -172,9 +175,9 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
     giftCards: order.couponCode ? [{ couponCode: order.couponCode }] : [],
     contracts: acceptedContracts(order.contracts),
     paymentTerms: paymentTermsView(recordedTerms(order), language),
-    refundedAmount: refunded > 0 ? formatKurus(refunded, language) : null,
+    refundedAmount: summary.refundedAmount,
     refundedAmountValue: kurusToLira(refunded),
-    netTotal: formatKurus(order.totalKurus - refunded, language),
+    netTotal: summary.netTotal,
     netTotalValue: kurusToLira(order.totalKurus - refunded),
   };
 }

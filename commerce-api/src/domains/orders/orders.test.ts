@@ -156,6 +156,9 @@ describe('cancel requests', () => {
     assert.equal(after.items[1].userCanPartialCancel, true, 'the other line of a MIX order can still be cancelled');
     // The cancelled ring's ₺500 went back: the order now totals ₺700.
     assert.deepEqual([after.orderTotal, after.refundedAmount, after.refundedAmountValue, after.netTotal, after.netTotalValue], ['₺1.200,00', '₺500,00', 500, '₺700,00', 700]);
+    // The orders list says the same.
+    const listed = (await customerOrders(ctx, 0, 100)).orders.find((o) => o.orderNumber === order.orderNumber)!;
+    assert.deepEqual([listed.orderTotal, listed.refundedAmount, listed.netTotal], ['₺1.200,00', '₺500,00', '₺700,00']);
 
     const again = await createItemRequest(ctx, 'CANCEL', order.id, [{ orderItemLineId: lines[0].id, reasonId: cancelReason }]);
     assert.equal(again.errors[0].code, 'ui.cancel.already_requested');
