@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createReportBudget, MAX_REPORT_BYTES, violationsOf } from './csp-report.mjs';
-import { NONCE_MARK, policyText } from './security-headers.mjs';
+import { DOCUMENT_ONLY_HEADERS, NONCE_MARK, isSubresourceOnly, policyText } from './security-headers.mjs';
 import { siteSettings } from './settings.mjs';
 import { PAGE_REDIRECT_SOURCE, makeSite, startFakeApi } from './test-site.mjs';
 
@@ -90,7 +90,22 @@ describe('security headers on every answer', () => {
       'composition file': 200,
       'robots.txt': 200,
     });
-    for (const [what, res] of Object.entries(answers)) assertSecurityHeaders(res, what);
+    const files = new Set(['shell file', 'remote file']);
+    for (const [what, res] of Object.entries(answers)) if (!files.has(what)) assertSecurityHeaders(res, what);
+    // A script obeys none of a document's headers: it carries those it does obey, not the rest.
+    for (const what of files) {
+      const res = answers[what];
+      assert.match(String(res.headers['content-type']), /javascript/, what);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'same-site', what);
+      assert.equal(res.headers['strict-transport-security'], 'max-age=31536000', what);
+      for (const name of DOCUMENT_ONLY_HEADERS) assert.equal(res.headers[name], undefined, `${what}: ${name}`);
+    }
+  });
+
+  test('only types no browser opens as a document lose the document headers', () => {
+    for (const type of ['text/javascript; charset=utf-8', 'application/javascript', 'text/css', 'font/woff2', 'image/png', 'image/webp']) assert.equal(isSubresourceOnly(type), true, type);
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'application/json', 'application/xml', 'text/plain', undefined, '']) assert.equal(isSubresourceOnly(type), false, String(type));
   });
 
   test('each answer has its own nonce, and every inline script of the page carries it', async () => {
