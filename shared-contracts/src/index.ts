@@ -17,8 +17,10 @@ export * from './remotes/module-contracts';
 export * from './store/root-state';
 export * from './http/request-headers';
 export * from './i18n/ui-messages.tr';
-export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
+export * from './i18n/ui-catalogues';
+// Server builds have English statically; the browser loads it when a page needs it.
+import './i18n/server-ui-languages';
 export * from './i18n/RemoteIntlProvider';
 export * from './i18n/useIntlLanguage';
 export * from './i18n/useLocalizedPath';

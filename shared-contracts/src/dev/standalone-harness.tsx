@@ -35,6 +35,8 @@ import { EVENTS } from '../events/event-map';
 import { LOGIN_COOKIE_DAYS, SESSION_MARKER_COOKIE, SHOP_TIME_ZONE, TOKEN_COOKIE, TOKEN_IN_COOKIE, type Language } from '../constants/business';
 import { stripLanguagePrefix } from '../routes/route-table';
 import { messagesFor } from '../i18n/translate';
+// A development page switches language without the shell's loading: both languages are there.
+import '../i18n/all-ui-languages';
 import type { ShellState, StorefrontStore } from '../store/root-state';
 
 export function createHarnessApolloClient(opts: { apiUrl?: string; language: Language }) {
