@@ -19,7 +19,8 @@ export * from './http/request-headers';
 export * from './i18n/ui-messages.tr';
 export * from './i18n/translate';
 export * from './i18n/ui-catalogues';
-// Server builds have English statically; the browser loads it when a page needs it.
+// The browser loads English when a page needs it; server builds have it statically.
+import './i18n/ui-message-chunks';
 import './i18n/server-ui-languages';
 export * from './i18n/RemoteIntlProvider';
 export * from './i18n/useIntlLanguage';

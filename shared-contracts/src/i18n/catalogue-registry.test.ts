@@ -62,3 +62,11 @@ it('takes a language registered at once, with no load', async () => {
   expect(loader).not.toHaveBeenCalled();
   expect(registry.get('en')).toBe(english);
 });
+
+it('loads through loaders set later, and refuses a load with none (register instead)', async () => {
+  const registry = createCatalogueRegistry(turkish);
+  await expect(registry.load('en')).rejects.toThrow(/no loader/);
+  registry.setLoaders({ en: async () => english });
+  await registry.load('en');
+  expect(registry.get('en')).toBe(english);
+});

@@ -11,6 +11,8 @@ export type CatalogueLoaders = Record<Exclude<Language, 'tr'>, () => Promise<Cat
 export interface CatalogueRegistry {
   has(language: Language): boolean;
   register(language: Language, messages: Catalogue): void;
+  /** How the other languages load: set where chunks can be loaded (the browser's entries). */
+  setLoaders(loaders: CatalogueLoaders): void;
   /** Resolves once the language is registered; one load at a time, tried again after a failure. */
   load(language: Language): Promise<void>;
   /** The language's messages, or Turkish while they are not loaded (see the fallback below). */
@@ -19,17 +21,22 @@ export interface CatalogueRegistry {
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
-export function createCatalogueRegistry(turkish: Catalogue, loaders: CatalogueLoaders): CatalogueRegistry {
+export function createCatalogueRegistry(turkish: Catalogue, initialLoaders?: CatalogueLoaders): CatalogueRegistry {
   const catalogues: Partial<Record<Language, Catalogue>> = { tr: turkish };
   const loading: Partial<Record<Language, Promise<void>>> = {};
+  let loaders = initialLoaders;
   const register = (language: Language, messages: Catalogue) => {
     catalogues[language] = messages;
   };
   return {
     has: (language) => catalogues[language] !== undefined,
     register,
+    setLoaders(next) {
+      loaders = next;
+    },
     load(language) {
       if (language === 'tr' || catalogues[language]) return Promise.resolve();
+      if (!loaders) return Promise.reject(new Error(`no loader for the ${language} messages: register them instead`));
       return (loading[language] ??= loaders[language]().then(
         (messages) => register(language, messages),
         (error: unknown) => {

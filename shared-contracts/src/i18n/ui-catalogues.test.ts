@@ -23,16 +23,18 @@ function fresh<T>(load: () => T, server: boolean): T {
 const english = (translate: typeof Translate.translate) => translate('en', 'ui.pattern.minLength', { min: 3 });
 
 it('the browser: English is missing (Turkish meanwhile) until it has loaded', async () => {
-  const { contracts, catalogues, translate } = fresh(
+  const { contracts, boot, catalogues, translate } = fresh(
     () => ({
       contracts: require('../index') as typeof import('../index'),
+      boot: require('../boot-entry') as typeof import('../boot-entry'),
       catalogues: require('./ui-catalogues') as typeof UiCatalogues,
       translate: require('./translate') as typeof Translate,
     }),
     false,
   );
-  // The index's registry is the one translate() reads.
+  // The index's and the boot entry's registry is the one translate() reads.
   expect(contracts.uiMessageCatalogues).toBe(catalogues.uiMessageCatalogues);
+  expect(boot.uiMessageCatalogues).toBe(catalogues.uiMessageCatalogues);
   expect(catalogues.uiMessageCatalogues.has('en')).toBe(false);
   expect(english(translate.translate)).toBe('En az 3 karakter olmalıdır.');
   expect(translate.messagesFor('en')).toBe(translate.messagesFor('tr'));
@@ -40,6 +42,12 @@ it('the browser: English is missing (Turkish meanwhile) until it has loaded', as
   await catalogues.uiMessageCatalogues.load('en');
   expect(english(translate.translate)).toBe('Must be at least 3 characters.');
   expect(translate.translate('tr', 'ui.field.required')).toBe('Bu alan zorunludur');
+});
+
+it('the boot entry alone loads English (the shell starts loading before it evaluates the index)', async () => {
+  const { boot, translate } = fresh(() => ({ boot: require('../boot-entry') as typeof import('../boot-entry'), translate: require('./translate') as typeof Translate }), false);
+  await boot.uiMessageCatalogues.load('en');
+  expect(english(translate.translate)).toBe('Must be at least 3 characters.');
 });
 
 it('a server build (the index with __SERVER__) has both languages statically', () => {
