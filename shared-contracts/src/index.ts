@@ -17,8 +17,11 @@ export * from './remotes/module-contracts';
 export * from './store/root-state';
 export * from './http/request-headers';
 export * from './i18n/ui-messages.tr';
-export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
+export * from './i18n/ui-catalogues';
+// The browser loads English when a page needs it; server builds have it statically.
+import './i18n/ui-message-chunks';
+import './i18n/server-ui-languages';
 export * from './i18n/RemoteIntlProvider';
 export * from './i18n/useIntlLanguage';
 export * from './i18n/useLocalizedPath';

@@ -8,6 +8,8 @@ export * from './content/content-blocks';
 export * from './i18n/ui-messages.tr';
 export * from './i18n/ui-messages.en';
 export * from './i18n/translate';
+// The API translates into either language at any time: both are there from the start.
+import './i18n/all-ui-languages';
 export * from './payment-marks/payment-marks';
 export * from './validation/card-rules';
 export * from './validation/field-rules';

@@ -3,11 +3,14 @@
 // store, and the render. Each step
 // runs in a task of its own: evaluating the libraries all at once would hold the main thread for
 // one long stretch (it blocks input and counts as blocking time), so the browser gets a turn in
-// between. The header painted by index.html holds the screen meanwhile.
+// between. The header painted by index.html holds the screen meanwhile. The page's messages load
+// from the start too (English is a chunk of its own): the first render waits for them.
+import { stripLanguagePrefix } from 'shared-contracts/boot';
 import { loadComposition } from './composition/load-composition';
 import { setCompositionReady } from './federation/composition-ready';
 import { startSettling } from './federation/page-settled';
 import { registerComposition } from './federation/register-composition';
+import { loadLanguage } from './i18n/load-language';
 
 /** Resolves in a new task (a message to ourselves is not clamped like a zero timeout). */
 function nextTask(): Promise<void> {
@@ -21,6 +24,9 @@ function nextTask(): Promise<void> {
   });
 }
 
+// The address says the language: its messages load beside the libraries below. A failure is
+// reported where the boot waits for them (startFirstRoute's language).
+loadLanguage(stripLanguagePrefix(window.location.pathname).language).catch(() => undefined);
 setCompositionReady(loadComposition().then((composition) => registerComposition(composition)));
 // Widgets, the instant search and the footer wait until the first screen is done.
 startSettling();
@@ -49,14 +55,17 @@ async function boot(): Promise<void> {
   const server = readServerRenderedState();
   if (server) markServerRendered();
   const { language, moduleReady } = startFirstRoute();
+  // Usually the load started above; startFirstRoute may have moved '/' to '/en' (the visitor's choice).
+  const messagesReady = loadLanguage(language).catch((error: unknown) => console.error(`[shell] the ${language} messages did not load: Turkish texts meanwhile`, error));
   await nextTask();
   const { createShell } = await import(/* webpackMode: "eager" */ './boot/create-shell');
   const shell = createShell(language, server);
   await nextTask();
   const { renderShell } = await import(/* webpackMode: "eager" */ './boot/render-shell');
   // The first render waits (a little) for the route's module, so it shows the page itself
-  // rather than a placeholder the module then replaces (React holds such a reveal back 300 ms).
-  await moduleReady;
+  // rather than a placeholder the module then replaces (React holds such a reveal back 300 ms),
+  // and for the page's messages: a hydration in the server's language, no Turkish flash.
+  await Promise.all([moduleReady, messagesReady]);
   renderShell(shell);
 }
 

@@ -36,6 +36,8 @@ import { LOGIN_COOKIE_DAYS, SESSION_MARKER_COOKIE, SHOP_TIME_ZONE, TOKEN_COOKIE,
 import { stripLanguagePrefix } from '../routes/route-table';
 import { messagesFor } from '../i18n/translate';
 import { RemoteIntlProvider, type RemoteIntlProviderProps } from '../i18n/RemoteIntlProvider';
+// A development page switches language without the shell's loading: both languages are there.
+import '../i18n/all-ui-languages';
 import type { ShellState, StorefrontStore } from '../store/root-state';
 
 export function createHarnessApolloClient(opts: { apiUrl?: string; language: Language }) {

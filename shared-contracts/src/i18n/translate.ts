@@ -1,17 +1,18 @@
 // Plain translation for code that has no react-intl (the API, toasts built outside React).
 // Supports {name} placeholders only; react-intl handles the same messages on the client.
 import { uiMessagesTr, type UiMessageKey } from './ui-messages.tr';
-import { uiMessagesEn } from './ui-messages.en';
+import { uiMessageCatalogues } from './ui-catalogues';
 import { fillPlaceholders, type MessageCatalogue } from './message-catalogue';
 import type { Language } from '../constants/business';
 
 /**
- * The shared ui.* messages of a language, for react-intl's IntlProvider: typed as the strings
- * the source holds, but ASTs in a production webpack build (see message-catalogue.ts); read a
- * text through translate(), not from here.
+ * The shared ui.* messages of a language as far as they are loaded (Turkish until then: see
+ * ui-catalogues.ts), for react-intl's IntlProvider: typed as the strings the source holds, but
+ * ASTs in a production webpack build (see message-catalogue.ts); read a text through
+ * translate(), not from here.
  */
 export function messagesFor(language: Language | string): Record<string, string> {
-  return language === 'en' ? uiMessagesEn : uiMessagesTr;
+  return uiMessageCatalogues.get(language);
 }
 
 export function isUiMessageKey(key: string): key is UiMessageKey {

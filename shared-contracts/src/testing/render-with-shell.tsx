@@ -19,6 +19,8 @@ import { SHOP_TIME_ZONE, TOKEN_COOKIE, type Language } from '../constants/busine
 import { createHarnessStore } from '../dev/standalone-harness';
 import { EVENTS, type WishlistEntry } from '../events/event-map';
 import { messagesFor } from '../i18n/translate';
+// Component tests render either language at once (the loading is the shell's, tested there).
+import '../i18n/all-ui-languages';
 import { RemoteSlotContext, type RemoteSlotProps } from '../remotes/remote-slot';
 import type { ShellState } from '../store/root-state';
 

@@ -2,6 +2,8 @@ import { addressSchema, cardPaymentFormSchema, changePasswordSchema, contactSche
 import { formatCardExpiry, formatCardNumber, formatPhone, normalizePhone, parseCardExpiry } from './field-rules';
 import { toApiErrors, toFormikValidate } from './issues';
 import { translate } from '../i18n/translate';
+// Both languages at once, as the API has them (server.ts).
+import '../i18n/all-ui-languages';
 
 const validAddress = {
   title: 'Ev',

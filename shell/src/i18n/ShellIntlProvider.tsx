@@ -1,17 +1,25 @@
 // react-intl for the whole page: Turkish by default, English under /en. The shared ui.* messages
-// plus the shell's own; each remote adds its messages with RemoteIntlProvider.
+// plus the shell's own; each remote adds its messages with RemoteIntlProvider. A language is
+// loaded before the store switches to it (the boot, LanguageSync: see load-language.ts).
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { CULTURE_BY_LANGUAGE, SHOP_TIME_ZONE, messagesFor, selectLanguage } from 'shared-contracts';
-import { shellMessagesTr } from './tr';
-import { shellMessagesEn } from './en';
+import { CULTURE_BY_LANGUAGE, SHOP_TIME_ZONE, messagesFor, selectLanguage, type Language } from 'shared-contracts';
+import { hasLanguage } from './load-language';
+import { shellMessageCatalogues } from './shell-catalogues';
 
-const merged: Partial<Record<'tr' | 'en', Record<string, string>>> = {};
+const merged: Partial<Record<Language, Record<string, string>>> = {};
 
-/** The shared ui.* messages with the shell's own, merged once per language (the server renders many pages). */
-export function shellMessages(language: 'tr' | 'en'): Record<string, string> {
-  return (merged[language] ??= { ...messagesFor(language), ...(language === 'en' ? shellMessagesEn : shellMessagesTr) });
+/**
+ * The shared ui.* messages with the shell's own, merged once per language (the server renders many
+ * pages); a language not loaded yet (Turkish meanwhile) is not kept.
+ */
+export function shellMessages(language: Language): Record<string, string> {
+  const cached = merged[language];
+  if (cached) return cached;
+  const messages = { ...messagesFor(language), ...shellMessageCatalogues.get(language) };
+  if (hasLanguage(language)) merged[language] = messages;
+  return messages;
 }
 
 export function ShellIntlProvider({ children }: { children: ReactNode }) {

@@ -1,9 +1,11 @@
 // tr/en switch (only when language selection is enabled): stores the choice in NEXT_LANGUAGE and
-// reloads the same page with or without the /en prefix.
+// reloads the same page with or without the /en prefix. Pointing at the other language fetches
+// its messages' chunk: the reloaded page then finds it in the HTTP cache.
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LANGUAGES, localizePath, stripLanguagePrefix, type Language } from 'shared-contracts';
 import { isLanguageSelectionEnabled } from '../config/browser-config';
+import { loadLanguage } from '../i18n/load-language';
 import { hardNavigate } from './browser-navigation';
 import { storeLanguageChoice } from './language-cookie';
 import styles from './LanguageSelector.module.css';
@@ -17,6 +19,10 @@ export function LanguageSelector({ enabled = isLanguageSelectionEnabled() }: { e
   const { pathname, search, hash } = useLocation();
   const current = stripLanguagePrefix(pathname).language;
   if (!enabled) return null;
+  const preload = (language: Language) => {
+    // A failed fetch here is tried again by the page that needs the messages.
+    if (language !== current) void loadLanguage(language).catch(() => undefined);
+  };
   const choose = (language: Language) => {
     if (language === current) return;
     storeLanguageChoice(language);
@@ -33,6 +39,8 @@ export function LanguageSelector({ enabled = isLanguageSelectionEnabled() }: { e
           // The name starts with the visible code (WCAG 2.5.3, label in name) and says the language.
           aria-label={`${language.toUpperCase()} – ${intl.formatMessage({ id: `shell.language.${language}` })}`}
           className={styles.option}
+          onPointerEnter={() => preload(language)}
+          onFocus={() => preload(language)}
           onClick={() => choose(language)}
         >
           {language.toUpperCase()}
