@@ -20,7 +20,12 @@ export async function lighthouseRuns(chromePort, url, runs) {
   return lhrs;
 }
 
-export const medianRun = (lhrs) => (lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]);
+/** Lighthouse's median run among the runs that painted (a failed run has no FCP to rank it by). */
+export function medianRun(lhrs) {
+  const painted = lhrs.filter((l) => Number.isFinite(l.audits['first-contentful-paint']?.numericValue));
+  if (painted.length > 1) return computeMedianRun(painted);
+  return painted[0] ?? lhrs[0];
+}
 
 /** A category's score 0-100, or 'n/a' when Lighthouse could not score it (e.g. the tab crashed). */
 export const scoreOf = (lhr, id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : 'n/a');
