@@ -22,7 +22,11 @@ function useCatalogue(source: RemoteCatalogueSource): RemoteCatalogue {
   if (typeof source !== 'function') return source;
   let load = loads.get(source);
   if (!load) {
-    load = source();
+    // A failed load is forgotten: the area's error boundary shows its fallback, and a new try loads again.
+    load = source().catch((error: unknown) => {
+      loads.delete(source);
+      throw error;
+    });
     loads.set(source, load);
   }
   return use(load);
