@@ -86,6 +86,10 @@ function createFederatedServerConfig(o) {
       // Loaded from the site server's node_modules, not bundled (the HTML sanitizer's DOM).
       externals: { jsdom: 'commonjs jsdom' },
       module: {
+        // A render never waits on the network for a chunk: every import() of a server build is
+        // bundled with its importer (a remote's English messages, a lazy section). The federation
+        // runtime's chunk fetch in the middle of a render failed after a composition switch.
+        parser: { javascript: { dynamicImportMode: 'eager' } },
         rules: [
           scriptRule(isProd),
           // The same ASTs as the browser formats (the server keeps the parser: nothing needs it).

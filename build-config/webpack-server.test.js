@@ -20,6 +20,8 @@ test("a remote's server build is an async-node container in its version's server
   // Class names only: the browser build brings the stylesheets.
   const cssRule = config.module.rules.find((r) => String(r.test) === String(/\.module\.css$/));
   assert.strictEqual(cssRule.use[0].options.modules.exportOnlyLocals, true);
+  // A render never fetches a chunk: import() is bundled with its importer.
+  assert.strictEqual(config.module.parser.javascript.dynamicImportMode, 'eager');
 });
 
 test('production builds the browser and the server build together; development the browser build alone', () => {
