@@ -178,10 +178,22 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title'),
     reviewText: text('review_text'),
-    approved: boolean('approved').notNull().default(true),
+    // Published: the same as status = 'APPROVED' (a check keeps the two together); the shop's
+    // reads filter on it.
+    approved: boolean('approved').notNull().default(false),
+    // Moderation: a new review waits (PENDING) until staff approve or reject it.
+    status: text('status').notNull().default('PENDING'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_status_ck', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('reviews_approved_is_status', sql`${t.approved} = (${t.status} = 'APPROVED')`),
+  ],
 );
 
 export const reviewHelpfulness = pgTable(
@@ -541,6 +553,10 @@ export const payments = pgTable(
     // Wrong 3-D Secure codes entered so far; the payment fails at the third.
     threeDsAttempts: integer('three_ds_attempts').notNull().default(0),
     failureMessage: text('failure_message'),
+    // What went back to the card so far (voids and refunds, payment_refunds), never above amount.
+    refundedKurus: integer('refunded_kurus').notNull().default(0),
+    // The whole authorisation voided before the bank's end of day (nothing was charged).
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     // Snapshot of the cart at payment time, so a later cart edit cannot change a paid order.
     cartSnapshot: jsonb('cart_snapshot').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -548,6 +564,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_kurus_nonneg', sql`${t.amountKurus} >= 0`),
+    check('payments_refunded_within_amount', sql`${t.refundedKurus} >= 0 AND ${t.refundedKurus} <= ${t.amountKurus}`),
     // At most one payment of a cart waits for its 3-D Secure code: starting one supersedes the rest.
     uniqueIndex('payments_cart_pending_uq').on(t.cartId).where(sql`status = 'PENDING'`),
   ],
@@ -630,10 +647,24 @@ export const orders = pgTable(
     // The pre-information form and the sales contract exactly as the shopper accepted them.
     contracts: jsonb('contracts').$type<{ widgetZone: string; hTML: string; version: string; acceptedOn: string }[]>().notNull().default([]),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // Fulfilment (the staff side, domains/fulfilment): the e-archive invoice, the shipment.
+    invoiceNumber: text('invoice_number'),
+    invoiceUrl: text('invoice_url'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    trackingCode: text('tracking_code'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    // What went back to the shopper (sum of this order's payment_refunds), never above total_kurus.
+    refundedKurus: integer('refunded_kurus').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.orderNumber),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_refunded_within_total', sql`${t.refundedKurus} >= 0 AND ${t.refundedKurus} <= ${t.totalKurus}`),
     uniqueIndex('orders_payment_uq').on(t.paymentId),
     uniqueIndex('orders_cart_generation_uq').on(t.cartId, t.cartGeneration),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -667,6 +698,8 @@ export const orderItems = pgTable(
     unitPriceKurus: integer('unit_price_kurus').notNull(),
     isGiftPackage: boolean('is_gift_package').notNull().default(false),
     status: text('status').notNull(),
+    // What was refunded for this line (its share of the order's payment_refunds).
+    refundedKurus: integer('refunded_kurus').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_unit_price_kurus_nonneg', sql`${t.unitPriceKurus} >= 0`)],
 );
@@ -681,6 +714,61 @@ export const orderNotes = pgTable('order_notes', {
   noteEn: text('note_en'),
   createdAt: createdAt(),
 });
+
+// Every change of an order's or a line's status: who (staff, the shopper or the system), when,
+// and a note (shown to the shopper when visibleToShopper; it is then an order note too).
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // null: the whole order
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(), // APPROVE | INVOICE | SHIP | DELIVER | COMPLETE | CANCEL | RETURN_APPROVE ...
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorType: text('actor_type').notNull(), // STAFF | CUSTOMER | SYSTEM
+    staffId: integer('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    visibleToShopper: boolean('visible_to_shopper').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_transitions_order_idx').on(t.orderId, t.id), check('order_transitions_actor_ck', sql`${t.actorType} in ('STAFF', 'CUSTOMER', 'SYSTEM')`)],
+);
+
+// Money given back through the payment adapter: a void (before the bank's end of day, the whole
+// authorisation) or a refund (part or all). One row per refund key: two clicks, two staff members
+// or a retry with the same key make one refund.
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundKey: text('refund_key').notNull(),
+    kind: text('kind').notNull(), // VOID | REFUND
+    amountKurus: integer('amount_kurus').notNull(),
+    // the order lines this refund pays back (empty: an amount not tied to lines)
+    orderItemIds: jsonb('order_item_ids').$type<number[]>().notNull().default([]),
+    status: text('status').notNull(), // SUCCEEDED | FAILED
+    providerReference: text('provider_reference'),
+    failureMessage: text('failure_message'),
+    staffId: integer('staff_id').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_uq').on(t.refundKey),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_amount_positive', sql`${t.amountKurus} > 0`),
+    check('payment_refunds_kind_ck', sql`${t.kind} in ('VOID', 'REFUND')`),
+  ],
+);
 
 export const requestReasons = pgTable('request_reasons', {
   id: serial('id').primaryKey(),
@@ -705,12 +793,21 @@ export const itemRequests = pgTable(
       .notNull()
       .references(() => requestReasons.id, { onDelete: 'restrict' }),
     note: text('note'),
+    // PENDING | APPROVED | REJECTED | RECEIVED (returned goods arrived) | REFUNDED
     status: text('status').notNull().default('PENDING'),
     cargoFirm: text('cargo_firm'),
     cargoCode: text('cargo_code'),
+    // The staff's answer: when, by whom, and for a rejection the reason the shopper sees.
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    // Returned goods received: when, and the store they were brought to (null: the warehouse).
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedStoreId: integer('received_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('item_requests_item_uq').on(t.orderItemId)],
+  (t) => [uniqueIndex('item_requests_item_uq').on(t.orderItemId), index('item_requests_status_idx').on(t.status, t.createdAt)],
 );
 
 // ------------------------------------------------------------------ content
@@ -877,3 +974,133 @@ export const organizationInfo = pgTable('organization_info', {
   email: text('email').notNull().default(''),
   kepAddress: text('kep_address').notNull().default(''),
 });
+
+// ------------------------------------------------------------------ staff
+
+// The chain's staff: an identity of its own (never a customer), a password and a TOTP second
+// factor, one role (ADMIN | ORDERS | SUPPORT | CATALOGUE | STORE); a STORE account belongs to one store.
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'restrict' }),
+    // The enrolled TOTP secret (base32); null until enrolment is confirmed.
+    totpSecret: text('totp_secret'),
+    // A secret shown for enrolment, not yet confirmed by a code.
+    totpPendingSecret: text('totp_pending_secret'),
+    // The last TOTP time step accepted: a code is never accepted twice.
+    totpLastStep: integer('totp_last_step'),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_uq').on(t.email),
+    check('staff_accounts_role_ck', sql`${t.role} in ('ADMIN', 'ORDERS', 'SUPPORT', 'CATALOGUE', 'STORE')`),
+    check('staff_accounts_store_role', sql`(${t.role} = 'STORE') = (${t.storeId} is not null)`),
+  ],
+);
+
+// Staff sessions (only a SHA-256 of the token is kept). A session starts at stage PASSWORD (the
+// password was right; only the second factor may be sent) and becomes FULL after a TOTP code.
+// An admin revokes one by setting revokedAt.
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(), // public random id, shown in the session list
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(), // PASSWORD | FULL
+    totpFailures: integer('totp_failures').notNull().default(0),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references((): AnyPgColumn => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_uq').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+    check('staff_sessions_stage_ck', sql`${t.stage} in ('PASSWORD', 'FULL')`),
+  ],
+);
+
+// Every staff mutation: who, what, the target's state before and after, when, from where;
+// written in the mutation's own transaction.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+  ],
+);
+
+// ------------------------------------------------------------------ prices and feeds
+
+// Every price a product has had, from when it applied. The old price the shop shows is checked
+// against it (the lowest price of the 30 days before a discount, domains/price-feed).
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceKurus: integer('price_kurus').notNull(),
+    oldPriceKurus: integer('old_price_kurus'),
+    source: text('source').notNull(), // MIGRATION | SEED | FEED | STAFF
+    feedRunId: integer('feed_run_id').references((): AnyPgColumn => feedRuns.id, { onDelete: 'set null' }),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.effectiveFrom), check('price_history_price_nonneg', sql`${t.priceKurus} >= 0`)],
+);
+
+// A price and stock feed (CSV from the ERP): the file, whether it is a dry run, its state and its
+// report (counts and the first errors with their line numbers). Processed by a background job.
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    source: text('source').notNull(), // STAFF | CLI
+    fileName: text('file_name'),
+    fileSha256: text('file_sha256').notNull(),
+    csv: text('csv').notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    // the dry run this run applies (apply after a dry run)
+    fromRunId: integer('from_run_id').references((): AnyPgColumn => feedRuns.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('QUEUED'), // QUEUED | RUNNING | DONE | FAILED
+    totalRows: integer('total_rows').notNull().default(0),
+    updatedRows: integer('updated_rows').notNull().default(0),
+    unchangedRows: integer('unchanged_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull().default({}),
+    failureMessage: text('failure_message'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feed_runs_created_idx').on(t.createdAt), check('feed_runs_status_ck', sql`${t.status} in ('QUEUED', 'RUNNING', 'DONE', 'FAILED')`)],
+);

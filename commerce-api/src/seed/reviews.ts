@@ -57,6 +57,7 @@ export function generateReviews(productId: number, index: number, popularity: nu
       title,
       reviewText: rng.chance(0.1) ? null : text,
       approved: true,
+      status: 'APPROVED',
       createdAt: new Date(now.getTime() - rng.int(1, 540) * 86_400_000 - rng.int(0, 86_399) * 1000),
     });
   }

@@ -167,11 +167,11 @@ export async function insertCatalogFixture(db: Db): Promise<CatalogFixture> {
   // Reviews: ring 1 -> 5 and 4 approved plus an unapproved 1; ring 2 -> 5; ring 3 -> 3.
   const r = (i: number) => rings[i - 1].id;
   await db.insert(reviews).values([
-    { productId: r(1), customerName: 'Ayşe Y.', rating: 5, reviewText: 'Harika', createdAt: new Date(BASE_TIME + 10 * DAY) },
-    { productId: r(1), customerName: 'Mehmet K.', customerNameShow: false, rating: 4, reviewText: 'Güzel', createdAt: new Date(BASE_TIME + 20 * DAY) },
+    { productId: r(1), customerName: 'Ayşe Y.', rating: 5, reviewText: 'Harika', createdAt: new Date(BASE_TIME + 10 * DAY), approved: true, status: 'APPROVED' },
+    { productId: r(1), customerName: 'Mehmet K.', customerNameShow: false, rating: 4, reviewText: 'Güzel', createdAt: new Date(BASE_TIME + 20 * DAY), approved: true, status: 'APPROVED' },
     { productId: r(1), customerName: 'Spam', rating: 1, reviewText: 'onaysız', approved: false, createdAt: new Date(BASE_TIME + 30 * DAY) },
-    { productId: r(2), customerName: 'Zeynep', rating: 5, createdAt: new Date(BASE_TIME + 5 * DAY) },
-    { productId: r(3), customerName: 'Ali', rating: 3, createdAt: new Date(BASE_TIME + 5 * DAY) },
+    { productId: r(2), customerName: 'Zeynep', rating: 5, createdAt: new Date(BASE_TIME + 5 * DAY), approved: true, status: 'APPROVED' },
+    { productId: r(3), customerName: 'Ali', rating: 3, createdAt: new Date(BASE_TIME + 5 * DAY), approved: true, status: 'APPROVED' },
   ]);
 
   // Store stock of ring 1: two sizes in Zeytinburnu, one in Kızılay, none (0) in Alsancak.

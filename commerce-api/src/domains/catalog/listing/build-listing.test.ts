@@ -244,7 +244,7 @@ describe('cached listings follow every catalogue change', () => {
     assert.equal(withNecklace.totalItems, 12);
     assert.equal(withNecklace.products[0].id, fx.necklaceIds[0]);
 
-    await database.db.insert(reviews).values({ productId: fx.rings[23].id, customerName: 'X', rating: 5 });
+    await database.db.insert(reviews).values({ productId: fx.rings[23].id, customerName: 'X', rating: 5, approved: true, status: 'APPROVED' });
     const bestRated = await listing({ categoryId: fx.categoryIds.goldRings, orderBy: 4 });
     assert.equal(bestRated.products[0].id, fx.rings[23].id, 'ring 24 now has a 5-star review; ring 2 is unpublished');
 

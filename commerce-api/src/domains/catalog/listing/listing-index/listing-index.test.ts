@@ -166,10 +166,10 @@ describe('listing index', () => {
     const [a, b, c, d] = ids.slice(1, 5);
     await db().delete(reviews).where(inArray(reviews.productId, [a, b, c, d, ids[6]]));
     await db().insert(reviews).values([
-      { productId: a, customerName: 'A', rating: 4 },
-      { productId: b, customerName: 'B', rating: 5 }, { productId: b, customerName: 'B', rating: 3 },
-      ...[5, 5, 4].map((rating) => ({ productId: c, customerName: 'C', rating })),
-      ...[5, 5, 4, 5, 5, 4].map((rating) => ({ productId: d, customerName: 'D', rating })),
+      { productId: a, customerName: 'A', rating: 4, approved: true, status: 'APPROVED' },
+      { productId: b, customerName: 'B', rating: 5, approved: true, status: 'APPROVED' }, { productId: b, customerName: 'B', rating: 3, approved: true, status: 'APPROVED' },
+      ...[5, 5, 4].map((rating) => ({ productId: c, customerName: 'C', rating, approved: true, status: 'APPROVED' })),
+      ...[5, 5, 4, 5, 5, 4].map((rating) => ({ productId: d, customerName: 'D', rating, approved: true, status: 'APPROVED' })),
       { productId: ids[6], customerName: 'E', rating: 2, approved: false },
     ]);
     // Relevance 1 (found as typed only) against 2 (found by full text only): "altınlar" is in
@@ -230,7 +230,7 @@ describe('catalogue changes reach the index with the version', () => {
     await db().update(productSpecs).set({ valueSlug: 'altin' }).where(sql`${productSpecs.productId} = ${p1} AND ${productSpecs.groupKey} = 'metal'`);
     await db().insert(productSpecs).values({ productId: p1, groupKey: 'renk', groupTitle: 'Renk', groupTitleEn: 'Colour', value: 'Sarı', valueEn: 'Yellow', valueSlug: 'sari-yeni' });
     await check('after specification changes');
-    await db().insert(reviews).values({ productId: p1, customerName: 'X', rating: 5 });
+    await db().insert(reviews).values({ productId: p1, customerName: 'X', rating: 5, approved: true, status: 'APPROVED' });
     await assertSame(source, new Map(), 'after a review', [4]);
   });
 

@@ -1,0 +1,5 @@
+// `shared-contracts/admin`: what the staff API and the back office agree on: the staff schema's
+// types (admin-schema.graphql: schema types, typed operations, resolver signatures) and the staff
+// side's messages. Kept out of the shop's entries: no shop page ships any of it.
+export type * from './graphql/admin-generated';
+export { staffMessages, translateStaff, type StaffMessageKey } from './i18n/staff-messages';
