@@ -105,6 +105,8 @@ export const accountMessagesEn: Record<AccountMessageId, string> = {
   'account.orders.stepDelivered': 'Delivered',
   'account.orders.quantity': '{quantity} pcs',
   'account.orders.returnCargo': 'Return carrier: {firm}, code: {code}',
+  'account.orders.returnPending': 'Your return request is being reviewed; once approved, your return shipping code shows here.',
+  'account.orders.requestDeclined': 'Your request was declined: {reason}',
   'account.orders.pages': 'Order pages',
   'account.orders.previous': 'Previous',
   'account.orders.next': 'Next',

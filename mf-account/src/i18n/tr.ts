@@ -108,6 +108,8 @@ export const accountMessagesTr = {
   'account.orders.stepDelivered': 'Teslim edildi',
   'account.orders.quantity': '{quantity} adet',
   'account.orders.returnCargo': 'İade kargo: {firm}, kod: {code}',
+  'account.orders.returnPending': 'İade talebiniz inceleniyor; onaylanınca iade kargo kodunuz burada görünecek.',
+  'account.orders.requestDeclined': 'Talebiniz onaylanmadı: {reason}',
   'account.orders.pages': 'Sipariş sayfaları',
   'account.orders.previous': 'Önceki',
   'account.orders.next': 'Sonraki',

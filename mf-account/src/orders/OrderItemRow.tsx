@@ -1,5 +1,6 @@
 // One order line: picture, name, options, quantity, price, its own status and, when a return
-// was requested, the return carrier and code.
+// was requested, where it stands: under review, declined (with the staff's reason), or approved
+// with the return carrier and code.
 import type { ReactNode } from 'react';
 import { ORDER_THUMBNAIL_SIZE, Link, useLocalizedPath } from 'shared-contracts';
 import { useT } from '../common/useT';
@@ -10,6 +11,7 @@ export function OrderItemRow({ item, children }: { item: OrderItemData; children
   const t = useT();
   const localize = useLocalizedPath();
   const ret = item.returnRequest;
+  const declined = [ret, item.cancelRequest].find((request) => request?.status === 'REJECTED');
   return (
     <li className={styles.row}>
       <img
@@ -34,6 +36,8 @@ export function OrderItemRow({ item, children }: { item: OrderItemData; children
             {t('account.orders.returnCargo', { firm: ret.returnCargoFirm ?? '-', code: ret.returnCargoCode ?? '-' })}
           </span>
         ) : null}
+        {ret?.status === 'PENDING' ? <span className={styles.muted}>{t('account.orders.returnPending')}</span> : null}
+        {declined ? <span className={styles.muted}>{t('account.orders.requestDeclined', { reason: declined.rejectionReason ?? '-' })}</span> : null}
         {children}
       </div>
     </li>

@@ -48,7 +48,7 @@ describe('OrdersPage', () => {
   test('expanding shows the progress step, the lines and the cancel/return link only when allowed', async () => {
     const returned = orderItem(2, {
       status: 'İade edildi',
-      returnRequest: { __typename: 'ReturnRequestInfo', returnCargoFirm: 'Aras Kargo', returnCargoCode: 'RT-991', status: 'Approved' },
+      returnRequest: { __typename: 'ReturnRequestInfo', returnCargoFirm: 'Aras Kargo', returnCargoCode: 'RT-991', status: 'APPROVED', rejectionReason: null },
     });
     await renderAccount(<OrdersPage />, {
       url: '/account/orders',
@@ -74,6 +74,19 @@ describe('OrdersPage', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'Detayları göster' }));
     expect(within(within(second).getByRole('list', { name: 'Sipariş durumu' })).getByText('Hazırlanıyor').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(within(second).queryByRole('link', { name: 'İptal / İade talebi' })).not.toBeInTheDocument();
+  });
+
+  test('a return under review says so without a cargo code; a declined one gives the staff\'s reason', async () => {
+    const pending = orderItem(5, { returnRequest: { __typename: 'ReturnRequestInfo', returnCargoFirm: null, returnCargoCode: null, status: 'PENDING', rejectionReason: null } });
+    const declined = orderItem(6, { returnRequest: { __typename: 'ReturnRequestInfo', returnCargoFirm: null, returnCargoCode: null, status: 'REJECTED', rejectionReason: 'Ürün kullanılmış.' } });
+    await renderAccount(<OrdersPage />, { url: '/account/orders', mocks: [ordersMock(0, [orderSummary('100237', 'DELIVERED', [pending, declined])])] });
+    const card = await screen.findByRole('article', { name: '100237 numaralı sipariş' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Detayları göster' }));
+    const [first, second] = within(card).getAllByRole('listitem').filter((li) => li.textContent?.includes('Altın Kolye'));
+    expect(within(first!).getByText(/İade talebiniz inceleniyor/)).toBeInTheDocument();
+    expect(within(first!).queryByText(/İade kargo/)).not.toBeInTheDocument();
+    expect(within(second!).getByText('Talebiniz onaylanmadı: Ürün kullanılmış.')).toBeInTheDocument();
+    expect(within(second!).queryByText(/inceleniyor/)).not.toBeInTheDocument();
   });
 
   test('"Mağazaya Ulaştı" (a returned item reached the store) shows the delivered step, every step done, not step 1', async () => {

@@ -22,8 +22,8 @@ export function orderItem(id: number, overrides: Record<string, unknown> = {}) {
     userCanPartialReturn: false,
     availableCancelReasons: [] as { __typename: 'CancelReturnReason'; id: number; name: string }[],
     availableReturnReasons: [] as { __typename: 'CancelReturnReason'; id: number; name: string }[],
-    returnRequest: null as null | { __typename: 'ReturnRequestInfo'; returnCargoFirm: string | null; returnCargoCode: string | null; status: string },
-    cancelRequest: null as null | { __typename: 'CancelRequestInfo'; status: string },
+    returnRequest: null as null | { __typename: 'ReturnRequestInfo'; returnCargoFirm: string | null; returnCargoCode: string | null; status: string; rejectionReason: string | null },
+    cancelRequest: null as null | { __typename: 'CancelRequestInfo'; status: string; rejectionReason: string | null },
     ...overrides,
   };
 }
