@@ -74,8 +74,9 @@ interface Variant {
   variantCount: number;
 }
 
+/** Collected per chunk, then sorted by line and capped (processChunk): the report lists the first lines. */
 function note(state: FeedRunState, problem: FeedProblemRecord): void {
-  if (state.problems.length < MAX_PROBLEMS) state.problems.push(problem);
+  state.problems.push(problem);
 }
 
 function fail(state: FeedRunState, problem: FeedProblemRecord): void {
@@ -217,6 +218,16 @@ async function writeChanges(
 
 /** Checks, compares and (unless a dry run) writes one chunk on `db` (the chunk's transaction). */
 export async function processChunk(db: Db | Tx, state: FeedRunState, rows: FeedRow[]): Promise<void> {
+  const listed = state.problems.length;
+  try {
+    await checkAndWrite(db, state, rows);
+  } finally {
+    const found = state.problems.splice(listed).sort((a, b) => a.line - b.line);
+    state.problems.push(...found.slice(0, Math.max(0, MAX_PROBLEMS - listed)));
+  }
+}
+
+async function checkAndWrite(db: Db | Tx, state: FeedRunState, rows: FeedRow[]): Promise<void> {
   const parsed = rows.map((row) => parseRow(state, row)).filter((r): r is ParsedRow => r !== null);
   const variants = await resolveSkus(db, [...new Set(parsed.map((r) => r.sku))]);
   const accepted: { row: ParsedRow; variant: Variant }[] = [];
