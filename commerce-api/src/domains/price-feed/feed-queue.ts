@@ -2,7 +2,7 @@
 // pg-boss 10 on the API's own database (PostgreSQL, or the embedded PGlite through boss-db.ts).
 // startPriceFeed writes the run and its job in one transaction (the run exists exactly when its
 // job does); a worker in an API process takes the job and processes the run (feed-runs.ts), one
-// run at a time per process (a feed is heavy; two at once would only fight over the same rows).
+// run at a time across all instances (a 'singleton' queue).
 // A run without a job (queued where no feed queue was running) is picked up by the sweep at
 // start and every minute; a job for a run already taken is a no-op (the run's claim decides).
 //
@@ -75,7 +75,9 @@ export function createPriceFeedQueue(opts: PriceFeedQueueOptions): PriceFeedQueu
     sweep,
     async start() {
       await boss.start();
-      const options = { name: FEED_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60, retentionDays: 7 };
+      // singleton: one feed job active at a time across every instance (two files at once would
+      // only fight over the same rows, and their price history would interleave)
+      const options = { name: FEED_QUEUE, policy: 'singleton' as const, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 * 60, retentionDays: 7 };
       if (await boss.getQueue(FEED_QUEUE)) await boss.updateQueue(FEED_QUEUE, options);
       else await boss.createQueue(FEED_QUEUE, options).catch(async (error) => {
         // another instance created it at the same moment
