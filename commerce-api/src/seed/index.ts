@@ -23,6 +23,7 @@ import { DEMO_CUSTOMERS, demoCustomerRows, demoPasswordHash, GENERATED_CUSTOMER_
 import { giftCardRows, wishlistRows } from './gift-cards-and-wishlists.js';
 import { seedLocations, type LocationIndex } from './locations/index.js';
 import { demoOrders, generatedOrders, type OrderRows, type ReasonIds } from './orders.js';
+import { seedPriceHistory } from './price-history.js';
 import { Rng } from './prng.js';
 import { generateReviews } from './reviews.js';
 import { seedStoreStock, storeRows, STORE_SEEDS } from './stores.js';
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       return summaries;
     });
     log('catalogue indexes');
+    await seedPriceHistory(tx, now);
     const locations = await seedLocations(tx, ids);
     const reasons = await seedReference(tx, ids, now);
     await seedContent(tx, ids, now);

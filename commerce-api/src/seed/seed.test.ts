@@ -132,6 +132,23 @@ describe('seedDatabase', () => {
     assert.ok(onSale > 0.15 && onSale < 0.35, `old price on ${onSale}`);
   });
 
+  test('every product starts its price history as migration 0021 starts it (a discount: the old price 40 days ago, the price since 20 days ago)', async () => {
+    const rows = rowsOf<{ id: number; price_kurus: number; old_price_kurus: number | null; shapes: string }>(
+      await full.db.execute(sql`SELECT p.id, p.price_kurus, p.old_price_kurus,
+          string_agg(h.price_kurus || '/' || coalesce(h.old_price_kurus::text, '-') || '/' || h.source || '/' || round(extract(epoch from ${NOW.toISOString()}::timestamptz - h.effective_from) / 86400), ' ' ORDER BY h.effective_from) AS shapes
+        FROM products p LEFT JOIN price_history h ON h.product_id = p.id GROUP BY p.id`),
+    );
+    assert.equal(rows.length, 600);
+    const discounted = rows.filter((r) => r.old_price_kurus !== null && r.old_price_kurus > r.price_kurus);
+    assert.ok(discounted.length > 0 && discounted.length < rows.length, 'the demo has discounted and full-price products');
+    for (const r of rows) {
+      const expected = discounted.includes(r)
+        ? `${r.old_price_kurus}/-/SEED/40 ${r.price_kurus}/${r.old_price_kurus}/SEED/20`
+        : `${r.price_kurus}/${r.old_price_kurus ?? '-'}/SEED/40`;
+      assert.equal(r.shapes, expected, `product ${r.id}`);
+    }
+  });
+
   test('every store has stock rows for every sku (small catalogue)', async () => {
     const counts = await tableCounts(small.db);
     assert.equal(counts.store_stock, counts.stores! * counts.product_variants!);

@@ -103,6 +103,7 @@ export const uiMessagesEn: Record<UiMessageKey, string> = {
   'ui.review.rating_required': "Please give a rating.",
   'ui.review.login_warning': "Please log in to write a review.",
   'ui.review.submit_success': "Thank you, your review has been received.",
+  'ui.review.awaiting_approval': "Thank you, your review has been received. It will appear once it is approved.",
   'ui.review.submit_error': "Your review could not be sent.",
   'ui.review.helpfulness_success': "Your vote has been recorded.",
   'ui.review.helpfulness_error': "Your vote could not be recorded.",

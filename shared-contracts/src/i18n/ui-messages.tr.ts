@@ -102,6 +102,7 @@ export const uiMessagesTr = {
   'ui.review.rating_required': 'Lütfen puan veriniz.',
   'ui.review.login_warning': 'Değerlendirme yazmak için giriş yapmalısınız.',
   'ui.review.submit_success': 'Değerlendirmeniz alındı, teşekkür ederiz.',
+  'ui.review.awaiting_approval': 'Değerlendirmeniz alındı, teşekkür ederiz. Onaylandıktan sonra yayınlanacak.',
   'ui.review.submit_error': 'Değerlendirmeniz gönderilemedi.',
   'ui.review.helpfulness_success': 'Oyunuz kaydedildi.',
   'ui.review.helpfulness_error': 'Oyunuz kaydedilemedi.',

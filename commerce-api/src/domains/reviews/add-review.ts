@@ -1,6 +1,8 @@
 // addReview(productId, review): logged-in customers only (else ui.review.login_warning), the shared
 // reviewSchema (rating 1-5 required: ui.review.rating_required), a published product. sizeNumber
-// and comfort are fixed by the front end (FULL, COMFORTABLE) and not stored.
+// and comfort are fixed by the front end (FULL, COMFORTABLE) and not stored. A new review waits for
+// moderation (status PENDING, not approved: no read of the shop shows or counts it); the shopper is
+// told so (ui.review.awaiting_approval, which mf-product's form toasts).
 import { and, eq } from 'drizzle-orm';
 import { reviewSchema, toApiErrors, translate, type ActionResult, type ReviewInput } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
@@ -39,6 +41,8 @@ export async function addReview(ctx: ApiContext, productId: number, input: Revie
     rating: review.rating,
     title: review.title || null,
     reviewText: review.reviewText || null,
+    approved: false,
+    status: 'PENDING',
   });
-  return { success: true, message: translate(language, 'ui.review.submit_success'), errors: [] };
+  return { success: true, message: translate(language, 'ui.review.awaiting_approval'), errors: [] };
 }
