@@ -80,6 +80,6 @@ export function planTransition(action: OrderAction, lines: readonly { id: number
 }
 
 /** The staff actions an order allows now (before permissions): those with at least one line to move. */
-export function possibleActions(lines: readonly { id: number; status: string }[]): OrderAction[] {
+export function possibleActions(lines: readonly { id: number; status: string }[]): ('APPROVE' | 'INVOICE' | 'SHIP' | 'DELIVER' | 'COMPLETE' | 'CANCEL')[] {
   return (['APPROVE', 'INVOICE', 'SHIP', 'DELIVER', 'COMPLETE', 'CANCEL'] as const).filter((action) => lines.some((l) => lineMayMove(action, l.status)));
 }
