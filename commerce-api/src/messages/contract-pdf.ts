@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 
 /** The font files, read once per process. */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
+export function fontFiles(): { regular: Buffer; bold: Buffer } {
   fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),

@@ -15,6 +15,7 @@ import { createTestDatabase } from '../../testing/test-db.js';
 import { createItemRequest } from '../orders/item-requests.js';
 import { customerOrders, orderDetails } from '../orders/order-queries.js';
 import type { StaffActor } from '../staff/staff-context.js';
+import { invoiceDocument } from './invoice-pdf.js';
 import { buildWorld, paidOrder, type World } from './fulfilment-test-fixtures.js';
 
 let database: Database;
@@ -72,6 +73,10 @@ describe('the order lifecycle', () => {
     assert.equal(invoiced.order.status, 'INVOICED');
     assert.match(invoiced.order.invoiceNumber, /^EAR\d{4}\d{9}$/);
     assert.match(invoiced.order.invoiceUrl, new RegExp(`/payment/invoices/${invoiced.order.invoiceNumber}/[A-Za-z0-9_-]{22}\\.pdf$`));
+    const file = invoiced.order.invoiceUrl.split('/').at(-1);
+    const pdf = await invoiceDocument(database.db, invoiced.order.invoiceNumber, file);
+    assert.equal(pdf?.subarray(0, 5).toString(), '%PDF-', 'the invoice link opens a PDF');
+    assert.equal(await invoiceDocument(database.db, invoiced.order.invoiceNumber, `${'A'.repeat(22)}.pdf`), null, 'not without its token');
 
     const shipped = await ship(o.orderId);
     assert.equal(shipped.order.status, 'SHIPPED');
