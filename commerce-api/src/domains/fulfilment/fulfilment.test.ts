@@ -108,6 +108,24 @@ describe('the order lifecycle', () => {
     assert.deepEqual((await outboxKinds(o.customerId)).sort(), ['order-approved', 'order-delivered', 'order-shipped', 'order-shipped'], 'e-mails per step, and the SMS with the tracking link');
   });
 
+  test('two staff members approving at once: one approves, the other is refused', async () => {
+    const o = await paidOrder(database.db, world);
+    const other = await createStaffMember(database.db, 'ORDERS');
+    const [a, b] = await Promise.all([approve(o.orderId), step(other, 'approveOrder(orderId: $id)', '$id: Int!', { id: o.orderId })]);
+    assert.deepEqual([a.success, b.success].sort(), [false, true]);
+    assert.equal([a, b].find((r) => !r.success).errors[0].code, 'staff.order.refused.approve');
+    const rows = await database.db.select().from(orderTransitions).where(and(eq(orderTransitions.orderId, o.orderId), eq(orderTransitions.action, 'APPROVE')));
+    assert.equal(rows.filter((r) => r.orderItemId === null).length, 1);
+  });
+
+  test("messages follow the language the shopper ordered in", async () => {
+    const o = await paidOrder(database.db, world);
+    await database.db.insert(outbox).values({ channel: 'EMAIL', recipient: 'x@example.com', subject: 'placed', body: 'placed', language: 'en', dedupeKey: `order-placed:${o.orderNumber}:email` });
+    await approve(o.orderId);
+    const [mail] = await database.db.select().from(outbox).where(like(outbox.dedupeKey, `order-approved:${o.orderNumber}:%`));
+    assert.deepEqual({ language: mail!.language, subject: mail!.subject }, { language: 'en', subject: `Your order was approved (${o.orderNumber})` });
+  });
+
   test('shipping some lines makes the order MIX; SUPPORT may read but not move orders', async () => {
     const o = await paidOrder(database.db, world, { status: 'INVOICED' });
     const partial = await ship(o.orderId, [o.lineIds[0]!]);
