@@ -3,11 +3,10 @@
 // carrying the invoice's random token (invoice-document.ts).
 import { timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { formatKurus } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
-import { fontFiles } from '../../messages/contract-pdf.js';
+import { dejaVuPdf } from '../../messages/contract-pdf.js';
 import { INVOICE_PATH } from './e-archive.js';
 
 const INVOICE_NUMBER = /^[A-Z]{3}\d{13}$/;
@@ -27,16 +26,7 @@ export async function invoiceDocument(db: Db, number: string, file: string): Pro
 }
 
 function renderInvoice(order: typeof orders.$inferSelect, lines: (typeof orderItems.$inferSelect)[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `e-Arşiv Fatura ${order.invoiceNumber}` }, font: null } as unknown as PDFKit.PDFDocumentOptions);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const files = fontFiles();
-  doc.registerFont('regular', files.regular);
-  doc.registerFont('bold', files.bold);
+  const { doc, done } = dejaVuPdf({ size: 'A4', margin: 56, info: { Title: `e-Arşiv Fatura ${order.invoiceNumber}` }, lang: 'tr', font: null });
   const billing = (order.billingAddress ?? {}) as Record<string, unknown>;
   const text = (k: string) => (typeof billing[k] === 'string' ? (billing[k] as string) : '');
   doc.font('bold').fontSize(16).text('e-Arşiv Fatura (sandbox)').moveDown(0.5);
