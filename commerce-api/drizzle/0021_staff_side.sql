@@ -179,4 +179,27 @@ CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_kurus" >= 0 AND "orders"."refunded_kurus" <= "orders"."total_kurus");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_within_amount" CHECK ("payments"."refunded_kurus" >= 0 AND "payments"."refunded_kurus" <= "payments"."amount_kurus");--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_status_ck" CHECK ("reviews"."status" in ('PENDING', 'APPROVED', 'REJECTED'));--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_approved_is_status" CHECK ("reviews"."approved" = ("reviews"."status" = 'APPROVED'));
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_approved_is_status" CHECK ("reviews"."approved" = ("reviews"."status" = 'APPROVED'));--> statement-breakpoint
+-- Refunds of orders that existed before the payment adapter (the seed's demo orders): their
+-- cancelled and returned lines are recorded as refunded, the amount order-refund.ts gives
+-- (a line's value less its discount share plus its interest share; every line refunded: the
+-- whole total), so the shopper's orders show the refunded amounts they showed before.
+WITH line_values AS (
+	SELECT oi.id, oi.order_id, oi.unit_price_kurus * oi.quantity AS value, oi.status IN ('CANCELLED', 'RETURNED') AS refunded,
+		sum(oi.unit_price_kurus * oi.quantity) OVER (PARTITION BY oi.order_id) AS goods,
+		bool_and(oi.status IN ('CANCELLED', 'RETURNED')) OVER (PARTITION BY oi.order_id) AS all_refunded,
+		count(*) OVER (PARTITION BY oi.order_id) AS line_count
+	FROM "order_items" oi
+), shares AS (
+	SELECT lv.id, lv.order_id, lv.all_refunded, o.total_kurus,
+		CASE WHEN lv.all_refunded AND lv.line_count = 1 THEN o.total_kurus
+			WHEN lv.goods > 0 THEN greatest(0, lv.value - round(o.discount_kurus::numeric * lv.value / lv.goods) + round(o.interest_kurus::numeric * lv.value / lv.goods))::integer
+			ELSE 0 END AS share
+	FROM line_values lv JOIN "orders" o ON o.id = lv.order_id
+	WHERE lv.refunded
+)
+UPDATE "order_items" oi SET "refunded_kurus" = shares.share FROM shares WHERE oi.id = shares.id AND oi.refunded_kurus = 0;--> statement-breakpoint
+UPDATE "orders" o SET "refunded_kurus" = least(o.total_kurus, CASE
+		WHEN NOT EXISTS (SELECT 1 FROM "order_items" oi WHERE oi.order_id = o.id AND oi.status NOT IN ('CANCELLED', 'RETURNED')) THEN o.total_kurus
+		ELSE (SELECT coalesce(sum(oi.refunded_kurus), 0) FROM "order_items" oi WHERE oi.order_id = o.id) END)
+WHERE o.refunded_kurus = 0 AND EXISTS (SELECT 1 FROM "order_items" oi WHERE oi.order_id = o.id AND oi.status IN ('CANCELLED', 'RETURNED'));

@@ -93,10 +93,11 @@ export interface ContractPdfFacts {
   language: string;
 }
 
-/** One contract as an A4 PDF (Buffer). */
-export function contractPdf(f: ContractPdfFacts): Promise<Buffer> {
-  // font: null skips loading the standard Helvetica, which no contract uses.
-  const options = { size: 'A4', margin: 56, info: { Title: f.title, Author: f.shopName, Subject: f.footer }, lang: f.language, displayTitle: true, font: null };
+/**
+ * A PDF document with DejaVu Sans registered as 'regular' and 'bold', and its bytes once ended
+ * (the sandbox invoice uses it too).
+ */
+export function dejaVuPdf(options: Record<string, unknown>): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -107,6 +108,14 @@ export function contractPdf(f: ContractPdfFacts): Promise<Buffer> {
   const files = fontFiles();
   doc.registerFont('regular', files.regular);
   doc.registerFont('bold', files.bold);
+  return { doc, done };
+}
+
+/** One contract as an A4 PDF (Buffer). */
+export function contractPdf(f: ContractPdfFacts): Promise<Buffer> {
+  // font: null skips loading the standard Helvetica, which no contract uses.
+  const options = { size: 'A4', margin: 56, info: { Title: f.title, Author: f.shopName, Subject: f.footer }, lang: f.language, displayTitle: true, font: null };
+  const { doc, done } = dejaVuPdf(options);
   doc.font('bold').fontSize(9).fillColor('#6b6b6b').text(f.shopName);
   doc.font('regular').text(f.footer).moveDown(1).fillColor('#1f1f1f');
   doc.font('bold').fontSize(SIZE.h1).text(f.title).moveDown(0.6);

@@ -13,6 +13,7 @@ import type { AddressSnapshot } from './addresses.js';
 import { FAMILY_SIZE, type ProductSummary } from './catalogue.js';
 import { carrierRows } from './checkout-reference.js';
 import { Rng } from './prng.js';
+import { lineRefundShares, REFUNDED_LINE_STATUSES } from '../domains/orders/order-refund.js';
 
 const DAY = 86_400_000;
 const VAT_RATE = 0.2;
@@ -137,6 +138,14 @@ function build(plan: OrderPlan, ids: IdAllocator, out: OrderRows): void {
     });
     return itemId;
   });
+  // what the seeded cancelled and returned lines gave back, as the refunds would have recorded it
+  const lines = out.items.slice(-itemIds.length);
+  const shares = lineRefundShares(
+    { discountKurus: discount, interestKurus: 0, totalKurus: total, refundedKurus: 0, lines: lines.map((l) => ({ id: l.id!, unitPriceKurus: l.unitPriceKurus, quantity: l.quantity, refundedKurus: 0 })) },
+    lines.filter((l) => REFUNDED_LINE_STATUSES.has(l.status)).map((l) => l.id!),
+  );
+  for (const line of lines) line.refundedKurus = shares.get(line.id!) ?? 0;
+  out.orders.at(-1)!.refundedKurus = [...shares.values()].reduce((a, b) => a + b, 0);
   for (const n of plan.notes) out.notes.push({ orderId: id, note: n.note, createdAt: n.at });
   for (const r of plan.requests) {
     out.requests.push({

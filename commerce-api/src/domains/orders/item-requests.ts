@@ -1,15 +1,22 @@
 // createCancelRequest / createReturnRequest (itemRequestSchema): only the caller's order, only
 // lines the server flags, a reason of the right kind. Checked again inside the transaction with
-// the order row locked, so two racing requests cannot both pass. A cancel puts the stock back and
-// sets the order CANCELLED (every line cancelled) or MIX; a return gets a cargo firm and code.
+// the order row locked, so two racing requests cannot both pass. A cancel is applied at once (the
+// lines are not shipped yet): the lines CANCELLED, the stock back, the money back through the
+// payment adapter (void or refund), the order CANCELLED or MIX, each change an order transition
+// by the CUSTOMER. A return waits PENDING, without a cargo code, until the staff approves it
+// (domains/fulfilment/request-decisions.ts), which gives the cargo firm and code.
 // The shopper's e-mail (request received, or order cancelled) is queued in the same transaction.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { itemRequestSchema, toApiErrors, translate, type ActionResult } from 'shared-contracts/server';
 import type { ApiContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { itemRequests, orderItems, orderNotes, orders, productVariants, requestReasons } from '../../db/schema.js';
+import { itemRequests, orderItems, orderNotes, orders, requestReasons } from '../../db/schema.js';
 import { apiError } from '../../errors.js';
+import { restock } from '../fulfilment/order-lifecycle.js';
+import { planTransition } from '../fulfilment/order-state-machine.js';
+import { applyPlan } from '../fulfilment/order-transitions.js';
+import { giveMoneyBack } from '../payment/refund-money.js';
 import { queueItemRequest } from './order-messages.js';
 import { refusal } from './order-rules.js';
 
@@ -50,8 +57,12 @@ export function requestNote(kind: RequestKind, count: number, cargoCode: string 
     };
   }
   return {
-    note: `${count} ürün için iade talebiniz alındı. İade kargo kodunuz: ${cargoCode} (${RETURN_CARGO_FIRM}).`,
-    noteEn: `Your return request for ${count} ${count === 1 ? 'item' : 'items'} has been received. Your return shipping code: ${cargoCode} (${RETURN_CARGO_FIRM}).`,
+    note: cargoCode
+      ? `${count} ürün için iade talebiniz alındı. İade kargo kodunuz: ${cargoCode} (${RETURN_CARGO_FIRM}).`
+      : `${count} ürün için iade talebiniz alındı. Talebiniz onaylandığında iade kargo kodunuz burada görünecek.`,
+    noteEn: cargoCode
+      ? `Your return request for ${count} ${count === 1 ? 'item' : 'items'} has been received. Your return shipping code: ${cargoCode} (${RETURN_CARGO_FIRM}).`
+      : `Your return request for ${count} ${count === 1 ? 'item' : 'items'} has been received. Your return shipping code appears here once the request is approved.`,
   };
 }
 
@@ -72,7 +83,8 @@ async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customer
     if (!reasonIds.has(item.reasonId)) throw new Refused('ui.cancel.reason_required', `items.${i}.reasonId`);
   }
 
-  const cargoCode = kind === 'RETURN' ? returnCargoCode() : null;
+  // a return's cargo code comes with the staff's approval
+  const cargoCode = null;
   const inserted = await tx
     .insert(itemRequests)
     .values(
@@ -83,8 +95,8 @@ async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customer
         reasonId: item.reasonId,
         note: item.note?.trim() || null,
         status: kind === 'CANCEL' ? 'APPROVED' : 'PENDING',
-        cargoFirm: kind === 'RETURN' ? RETURN_CARGO_FIRM : null,
-        cargoCode,
+        cargoFirm: null,
+        cargoCode: null,
         createdAt: now,
       })),
     )
@@ -94,12 +106,12 @@ async function applyRequest(tx: Tx, kind: RequestKind, orderId: number, customer
 
   if (kind === 'CANCEL') {
     const ids = items.map((i) => i.orderItemLineId);
-    await tx.update(orderItems).set({ status: 'CANCELLED' }).where(inArray(orderItems.id, ids));
-    for (const line of lines.filter((l) => ids.includes(l.id)).sort((a, b) => a.variantId - b.variantId)) {
-      await tx.update(productVariants).set({ stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}` }).where(eq(productVariants.id, line.variantId));
-    }
-    const allCancelled = lines.every((l) => ids.includes(l.id) || l.status === 'CANCELLED');
-    await tx.update(orders).set({ status: allCancelled ? 'CANCELLED' : 'MIX' }).where(eq(orders.id, orderId));
+    const plan = planTransition('CANCEL', lines, ids);
+    if (!plan.ok) throw new Refused('ui.cancel.not_allowed', null);
+    await applyPlan(tx, order, 'CANCEL', plan, { type: 'CUSTOMER', staffId: null }, now);
+    await restock(tx, lines.filter((l) => ids.includes(l.id)));
+    const money = await giveMoneyBack(tx, { orderId, refundKey: `shopper-cancel:${orderId}:${[...ids].sort((a, b) => a - b).join('-')}`, itemIds: ids, staffId: null, now });
+    if (!money.ok) throw new Refused('ui.cancel.not_allowed', null);
   }
   await tx.insert(orderNotes).values({ orderId, ...requestNote(kind, items.length, cargoCode), createdAt: now });
   return inserted.map((r) => r.id);

@@ -19,7 +19,7 @@ import { contractAttachments, orderPlacedEmail, orderPlacedSms, type KeptContrac
 import { localized } from '../cart/product-presentation.js';
 import { orderDetailView } from './order-view.js';
 
-interface OrderAudience {
+export interface OrderAudience {
   detail: OrderDetail;
   customerId: number;
   isGuest: boolean;
@@ -29,7 +29,7 @@ interface OrderAudience {
 }
 
 /** The order as the account shows it, and where its messages go: the account's e-mail and phone, else the checkout's. */
-async function orderAudience(tx: Db, orderId: number, language: Language): Promise<OrderAudience | null> {
+export async function orderAudience(tx: Db, orderId: number, language: Language): Promise<OrderAudience | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId)).limit(1);

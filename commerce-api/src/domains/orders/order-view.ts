@@ -1,7 +1,8 @@
 // Orders as the contract shows them: OrderSummary for the list, OrderDetail for one order, with
 // per-line cancel/return flags, reasons and request info, the notes and the contract texts the
 // shopper accepted. Texts answer in the request's language: product and attribute names, status
-// texts, reasons and notes (English columns, Turkish when a row has no English).
+// texts, reasons and notes (English columns, Turkish when a row has no English). Refunded amounts
+// are the recorded refunds (orders.refunded_kurus: the sum of the money given back).
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatKurus, kurusToLira, type Address, type Language, type OrderContract, type OrderDetail, type OrderItem, type OrderSummary } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
@@ -11,7 +12,6 @@ import { linePicture, localized } from '../cart/product-presentation.js';
 import { COUNTRY_NAME } from '../checkout/checkout-address.js';
 import { paymentTermsView, recordedTerms } from '../payment/payment-terms.js';
 import { canCancelLine, canReturnLine, type LineFacts } from './order-rules.js';
-import { refundedKurus } from './order-refund.js';
 import { orderStatusEnum, statusText } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -92,14 +92,15 @@ function itemView(order: OrderRow, line: typeof orderItems.$inferSelect, rel: Re
     userCanPartialReturn: canReturn,
     availableCancelReasons: canCancel ? rel.cancelReasons : [],
     availableReturnReasons: canReturn ? rel.returnReasons : [],
-    returnRequest: request?.kind === 'RETURN' ? { returnCargoFirm: request.cargoFirm, returnCargoCode: request.cargoCode, status: request.status } : null,
-    cancelRequest: request?.kind === 'CANCEL' ? { status: request.status } : null,
+    // the cargo code exists once the staff approved the return; a rejection carries its reason
+    returnRequest: request?.kind === 'RETURN' ? { returnCargoFirm: request.cargoFirm, returnCargoCode: request.cargoCode, status: request.status, rejectionReason: request.rejectionReason } : null,
+    cancelRequest: request?.kind === 'CANCEL' ? { status: request.status, rejectionReason: request.rejectionReason } : null,
   };
 }
 
 function summaryView(order: OrderRow, rel: Related, language: Language, now: Date): OrderSummary {
   const items = (rel.items.get(order.id) ?? []).map((line) => itemView(order, line, rel, language, now));
-  const refunded = refundedKurus({ ...order, lines: rel.items.get(order.id) ?? [] });
+  const refunded = order.refundedKurus;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -150,7 +151,7 @@ export async function orderDetailView(db: Db, order: OrderRow, language: Languag
   const rel = await loadRelated(db, [order.id], language);
   const summary = summaryView(order, rel, language, now);
   const notes = await db.select().from(orderNotes).where(inArray(orderNotes.orderId, [order.id])).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
-  const refunded = refundedKurus({ ...order, lines: rel.items.get(order.id) ?? [] });
+  const refunded = order.refundedKurus;
   return {
     id: order.id,
     orderNumber: order.orderNumber,

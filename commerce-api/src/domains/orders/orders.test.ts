@@ -151,7 +151,7 @@ describe('cancel requests', () => {
     let after = (await orderDetails(ctx, order.orderNumber))!;
     assert.equal(after.orderStatusEnum, 'MIX');
     assert.equal(after.items[0].status, 'İptal Edildi');
-    assert.deepEqual(after.items[0].cancelRequest, { status: 'APPROVED' });
+    assert.deepEqual(after.items[0].cancelRequest, { status: 'APPROVED', rejectionReason: null });
     assert.equal(after.items[0].userCanPartialCancel, false);
     assert.equal(after.items[1].userCanPartialCancel, true, 'the other line of a MIX order can still be cancelled');
     // The cancelled ring's ₺500 went back: the order now totals ₺700.
@@ -191,7 +191,7 @@ describe('cancel requests', () => {
 });
 
 describe('return requests', () => {
-  test('within the window: cargo firm and code; outside it: window_passed', async () => {
+  test('within the window: pending, the code comes with approval; outside it: window_passed', async () => {
     const { order, lines } = await insertOrder(owner.id, 'DELIVERED', { deliveredDaysAgo: 3 });
     const ctx = testContext(database.db, owner);
     const detail = (await orderDetails(ctx, order.orderNumber))!;
@@ -201,14 +201,15 @@ describe('return requests', () => {
     assert.deepEqual(result, { success: true, message: 'İade talebiniz alındı.', errors: [] });
     const after = (await orderDetails(ctx, order.orderNumber))!;
     const returned = after.items.find((i) => i.id === lines[1].id)!;
-    assert.equal(returned.returnRequest!.returnCargoFirm, 'Yurtiçi Kargo');
-    assert.match(returned.returnRequest!.returnCargoCode!, /^YK\d{9}$/);
+    // the return waits for the staff's approval, which brings the cargo firm and code
+    assert.equal(returned.returnRequest!.returnCargoFirm, null);
+    assert.equal(returned.returnRequest!.returnCargoCode, null);
     assert.equal(returned.returnRequest!.status, 'PENDING');
     assert.equal(returned.userCanPartialReturn, false);
     assert.equal(after.orderStatusEnum, 'DELIVERED');
-    assert.match(after.orderNotes.at(-1)!.note, /İade kargo kodunuz: YK\d{9}/);
+    assert.match(after.orderNotes.at(-1)!.note, /onaylandığında iade kargo kodunuz burada görünecek/);
     const english = (await orderDetails(testContext(database.db, owner, { language: 'en' }), order.orderNumber))!;
-    assert.match(english.orderNotes.at(-1)!.note, /^Your return request for 1 item has been received\. Your return shipping code: YK\d{9} \(Yurtiçi Kargo\)\.$/);
+    assert.match(english.orderNotes.at(-1)!.note, /^Your return request for 1 item has been received\. Your return shipping code appears here once the request is approved\.$/);
     assert.equal(english.items[0].status, 'Delivered');
     assert.deepEqual(english.contracts, [], 'an order without accepted texts (placed before they were kept) shows none');
 

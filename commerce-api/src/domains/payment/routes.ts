@@ -10,6 +10,7 @@ import { formatKurus, translate } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { invoiceDocument } from '../fulfilment/invoice-pdf.js';
 import { completePayment, settledResult, type CompletionResult } from './complete-payment.js';
 import { readSnapshot } from './payment-snapshot.js';
 import { recordedTerms } from './payment-terms.js';
@@ -92,6 +93,19 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: RouteDeps): vo
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
     }
+
+    // the sandbox e-archive invoice (domains/fulfilment/e-archive.ts): only with its random token
+    scope.get<{ Params: { number: string; file: string } }>('/payment/invoices/:number/:file', async (req, reply) => {
+      const pdf = await invoiceDocument(deps.database.db, req.params.number, req.params.file);
+      if (!pdf) return reply.code(404).header('cache-control', 'no-store').send({ error: 'not found' });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${req.params.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    });
 
     scope.get(THREE_DS_REDIRECT_SCRIPT_PATH, async (_req, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(THREE_DS_REDIRECT_SCRIPT),

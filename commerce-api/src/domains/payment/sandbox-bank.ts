@@ -5,6 +5,9 @@
 // Any other Luhn-valid number is approved. The outcome is fixed when the payment starts and
 // applied after the 3-D Secure code is confirmed.
 
+import { createHash } from 'node:crypto';
+import { sameBankingDay, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
+
 export type BankOutcome = 'APPROVE' | 'DECLINE';
 
 export const SANDBOX_TEST_CARDS: Record<string, BankOutcome> = {
@@ -22,4 +25,26 @@ export function sandboxOutcome(cardNumber: string): BankOutcome {
 /** Card number as shown on the 3-D Secure page: only the last four digits. */
 export function maskCard(last4: string): string {
   return `•••• •••• •••• ${last4}`;
+}
+
+/**
+ * The sandbox bank as a payment adapter: voids on the payment's banking day, refunds any amount
+ * the caller allows (the shop checks the limits, refund-money.ts), and always succeeds. The
+ * reference is derived from the refund key, as a real provider answers a repeated key with the
+ * same reference.
+ */
+export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+  canVoid: (payment, now) => payment.refundedKurus === 0 && sameBankingDay(payment.completedAt ?? payment.createdAt, now),
+  void: async (_payment, refundKey) => ({ ok: true, reference: `SBV-${sandboxReference(refundKey)}` }),
+  refund: async (_payment, _amount, refundKey) => ({ ok: true, reference: `SBR-${sandboxReference(refundKey)}` }),
+};
+
+function sandboxReference(key: string): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 12).toUpperCase();
+}
+
+/** The provider of a payment (every payment goes through the sandbox bank today). */
+export function paymentProviderFor(_payment: ProviderPayment): PaymentProvider {
+  return sandboxProvider;
 }

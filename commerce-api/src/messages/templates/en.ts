@@ -92,8 +92,41 @@ export const en: MessageTexts = {
     returnShipping: (firm, code) => `Send the items free of charge from any ${firm} branch with the return code ${code}.`,
     next: {
       CANCEL: 'The amount of the cancelled items goes back to the card you paid with.',
-      RETURN: 'Once the items reach us and are checked, your return is approved and the amount goes back to your card.',
+      RETURN: 'Once your request is approved, your return shipping code is sent by e-mail. When the items reach us and are checked, the amount goes back to your card.',
     },
+  },
+  orderProgress: {
+    subject: {
+      APPROVED: (n) => `Your order was approved (${n})`,
+      SHIPPED: (n) => `Your order has shipped (${n})`,
+      DELIVERED: (n) => `Your order was delivered (${n})`,
+    },
+    body: {
+      APPROVED: (n) => `Your order ${n} was approved and is being prepared.`,
+      SHIPPED: (n) => `The items of your order ${n} have been handed to the carrier.`,
+      DELIVERED: (n) => `Your order ${n} was delivered. Thank you for shopping with us.`,
+    },
+    tracking: (carrier, code) => `Carrier: ${carrier} · Tracking code: ${code}`,
+    track: 'Track my parcel',
+    returnWindow: (days) => `You may request a return within ${days} days of delivery.`,
+    sms: {
+      APPROVED: (shop, n) => `${shop}: your order ${n} was approved and is being prepared.`,
+      SHIPPED: (shop, n, link) => `${shop}: your order ${n} has shipped.${link ? ` Track: ${link}` : ''}`,
+      DELIVERED: (shop, n) => `${shop}: your order ${n} was delivered.`,
+    },
+  },
+  requestDecided: {
+    subject: (kind, approved, n) => `Your ${kind === 'CANCEL' ? 'cancellation' : 'return'} request was ${approved ? 'approved' : 'declined'} (${n})`,
+    approved: (kind, n) => (kind === 'CANCEL' ? `Your cancellation request for order ${n} was approved.` : `Your return request for order ${n} was approved. Send the items free of charge with the return code below.`),
+    rejected: (kind, n) => `Your ${kind === 'CANCEL' ? 'cancellation' : 'return'} request for order ${n} was declined.`,
+    reason: 'Reason',
+    items: 'Items in the request',
+  },
+  orderRefunded: {
+    subject: (n) => `Your refund was made (${n})`,
+    body: (n, amount) => `A refund of ${amount} for your order ${n} was sent to your card.`,
+    items: 'Refunded items',
+    bankNote: 'Depending on your bank it may take a few working days to show on your card.',
   },
   contact: {
     inboxSubject: (subject) => `[Contact] ${subject}`,

@@ -6,6 +6,7 @@ import { tr } from './tr.js';
 
 export type CodePurpose = 'LOGIN' | 'REGISTER' | 'PHONE_CHANGE';
 export type RequestKind = 'CANCEL' | 'RETURN';
+export type ProgressStep = 'APPROVED' | 'SHIPPED' | 'DELIVERED';
 export type ContractZone = 'pre_info_contract' | 'sales_contract';
 
 export interface MessageTexts {
@@ -87,6 +88,27 @@ export interface MessageTexts {
     note: string;
     returnShipping: (firm: string, code: string) => string;
     next: Record<RequestKind, string>;
+  };
+  orderProgress: {
+    subject: Record<ProgressStep, (orderNumber: string) => string>;
+    body: Record<ProgressStep, (orderNumber: string) => string>;
+    tracking: (carrier: string, code: string) => string;
+    track: string;
+    returnWindow: (days: number) => string;
+    sms: Record<ProgressStep, (shop: string, orderNumber: string, link: string | null) => string>;
+  };
+  requestDecided: {
+    subject: (kind: RequestKind, approved: boolean, orderNumber: string) => string;
+    approved: (kind: RequestKind, orderNumber: string) => string;
+    rejected: (kind: RequestKind, orderNumber: string) => string;
+    reason: string;
+    items: string;
+  };
+  orderRefunded: {
+    subject: (orderNumber: string) => string;
+    body: (orderNumber: string, amount: string) => string;
+    items: string;
+    bankNote: string;
   };
   contact: {
     inboxSubject: (subject: string) => string;

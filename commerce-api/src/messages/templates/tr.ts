@@ -90,8 +90,41 @@ export const tr: MessageTexts = {
     returnShipping: (firm, code) => `Ürünleri ${firm} şubesine ${code} iade kargo koduyla ücretsiz gönderebilirsiniz.`,
     next: {
       CANCEL: 'İptal edilen ürünlerin tutarı, ödemede kullandığınız karta iade edilir.',
-      RETURN: 'Ürünler bize ulaşıp incelendikten sonra iadeniz onaylanır ve tutarı kartınıza iade edilir.',
+      RETURN: 'Talebiniz onaylandığında iade kargo kodunuz e-posta ile gönderilir. Ürünler bize ulaşıp incelendikten sonra tutarı kartınıza iade edilir.',
     },
+  },
+  orderProgress: {
+    subject: {
+      APPROVED: (n) => `Siparişiniz onaylandı (${n})`,
+      SHIPPED: (n) => `Siparişiniz kargoya verildi (${n})`,
+      DELIVERED: (n) => `Siparişiniz teslim edildi (${n})`,
+    },
+    body: {
+      APPROVED: (n) => `${n} numaralı siparişiniz onaylandı ve hazırlanıyor.`,
+      SHIPPED: (n) => `${n} numaralı siparişinizdeki ürünler kargoya verildi.`,
+      DELIVERED: (n) => `${n} numaralı siparişiniz teslim edildi. Bizi tercih ettiğiniz için teşekkür ederiz.`,
+    },
+    tracking: (carrier, code) => `Kargo firması: ${carrier} · Takip kodu: ${code}`,
+    track: 'Kargom nerede?',
+    returnWindow: (days) => `Teslimattan itibaren ${days} gün içinde iade talebinde bulunabilirsiniz.`,
+    sms: {
+      APPROVED: (shop, n) => `${shop}: ${n} numaralı siparişiniz onaylandı ve hazırlanıyor.`,
+      SHIPPED: (shop, n, link) => `${shop}: ${n} numaralı siparişiniz kargoya verildi.${link ? ` Takip: ${link}` : ''}`,
+      DELIVERED: (shop, n) => `${shop}: ${n} numaralı siparişiniz teslim edildi.`,
+    },
+  },
+  requestDecided: {
+    subject: (kind, approved, n) => `${kind === 'CANCEL' ? 'İptal' : 'İade'} talebiniz ${approved ? 'onaylandı' : 'reddedildi'} (${n})`,
+    approved: (kind, n) => (kind === 'CANCEL' ? `${n} numaralı siparişinizdeki iptal talebiniz onaylandı.` : `${n} numaralı siparişinizdeki iade talebiniz onaylandı. Ürünleri aşağıdaki iade kodu ile ücretsiz gönderebilirsiniz.`),
+    rejected: (kind, n) => `${n} numaralı siparişinizdeki ${kind === 'CANCEL' ? 'iptal' : 'iade'} talebiniz reddedildi.`,
+    reason: 'Gerekçe',
+    items: 'Talepteki ürünler',
+  },
+  orderRefunded: {
+    subject: (n) => `Ücret iadeniz yapıldı (${n})`,
+    body: (n, amount) => `${n} numaralı siparişiniz için ${amount} tutarındaki ücret iadeniz kartınıza gönderildi.`,
+    items: 'İadesi yapılan ürünler',
+    bankNote: 'Tutarın kartınıza yansıması bankanıza göre birkaç iş günü sürebilir.',
   },
   contact: {
     inboxSubject: (subject) => `[İletişim] ${subject}`,
