@@ -11,8 +11,8 @@ import { STAFF_SESSION_COOKIE } from './staff-context-builder.js';
 import { registerYogaRoute } from './yoga-route.js';
 
 export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
-/** Room for a 100,000-row price feed posted to startPriceFeed (about 16 MB with its JSON). */
-export const ADMIN_BODY_LIMIT = 16 * 1024 * 1024;
+/** Room for a 100,000-row price feed posted to startPriceFeed (about 16 MB with its JSON escapes). */
+export const ADMIN_BODY_LIMIT = 24 * 1024 * 1024;
 
 export interface AdminGraphqlRouteOptions {
   schema: GraphQLSchema;
