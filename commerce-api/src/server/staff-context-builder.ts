@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import type { StaffContext } from '../domains/staff/staff-context.js';
 import { resolveStaffSession } from '../domains/staff/staff-sessions.js';
 import { requestCulture } from '../http/request-culture.js';
-import { bearerToken } from './context-builder.js';
+import { bearerToken, headerValue } from './context-builder.js';
 
 /** The staff session cookie (Path=/admin, HttpOnly, SameSite=Strict: staff-cookies.ts). */
 export const STAFF_SESSION_COOKIE = 'staff_session';
@@ -20,12 +20,6 @@ export interface StaffContextServices {
   config: AppConfig;
   notifier: Notifier;
   rateLimiter: RateLimiter;
-}
-
-function headerValue(req: FastifyRequest, name: string): string | null {
-  const v = req.headers[name];
-  const s = Array.isArray(v) ? v[0] : v;
-  return s && s.trim() ? s.trim() : null;
 }
 
 /** The staff token a request carries: the bearer header first, else the cookie. */
