@@ -96,6 +96,17 @@ describe('staff API over HTTP', () => {
     assert.equal(late.errors[0].code, 'staff.login.no_pending');
   });
 
+  it('one code sent on two pending sessions at once logs in one of them only', async () => {
+    const member = await createStaffLogin(api.db, 'ORDERS');
+    const ip = freshIp();
+    const pendings = await Promise.all([1, 2].map(async () => (await staffGql(api, LOGIN, { e: member.email, p: member.password }, { ip })).body.data.staffLogin.token));
+    const code = await totpCode(member.totpSecret!);
+    const answers = await Promise.all(pendings.map(async (token) => (await staffGql(api, VERIFY, { c: code }, { token, ip })).body.data.verifyStaffTotp));
+    assert.deepEqual(answers.map((a) => a.success).sort(), [false, true]);
+    const full = await api.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id));
+    assert.equal(full.filter((s) => s.stage === 'FULL').length, 1);
+  });
+
   it('over the login limit: a translated error and no session, even with the right password', async () => {
     const member = await createStaffLogin(api.db, 'SUPPORT');
     const ip = freshIp();

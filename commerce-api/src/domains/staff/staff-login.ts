@@ -91,6 +91,31 @@ export async function staffLogin(ctx: StaffContext, emailInput: string, password
   });
 }
 
+/** Thrown inside the transaction to undo it: the step or the session was taken meanwhile. */
+class StepTaken extends Error {}
+
+/**
+ * Stores the accepted step (only if no other request used it or a later one meanwhile) and
+ * raises the session, both or neither; the new FULL token, or null.
+ */
+async function acceptStep(ctx: StaffContext, mode: 'verify' | 'enrol', accountId: number, secret: string, step: number, sessionId: string, who: { id: number; email: string }): Promise<string | null> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const stepFree = or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step));
+      const set = mode === 'enrol' ? { totpLastStep: step, totpSecret: secret, totpPendingSecret: null, lastLoginAt: sql`now()` } : { totpLastStep: step, lastLoginAt: sql`now()` };
+      const updated = await tx.update(staffAccounts).set(set).where(and(eq(staffAccounts.id, accountId), stepFree)).returning({ id: staffAccounts.id });
+      const token = updated.length ? await promoteSession(tx, sessionId) : null;
+      if (!token) throw new StepTaken();
+      if (mode === 'enrol') await recordAudit(tx, ctx, { action: 'staff.totp_enrol', targetType: 'staff_account', targetId: accountId }, who);
+      await audit(tx, ctx, who, 'staff.login', sessionId);
+      return token;
+    });
+  } catch (error) {
+    if (error instanceof StepTaken) return null;
+    throw error;
+  }
+}
+
 /**
  * Checks a code of the pending session's account against `secret` (the enrolled one or the one
  * being enrolled) and stores its step only if it is after the last accepted one (one use).
@@ -109,20 +134,7 @@ async function acceptCode(ctx: StaffContext, mode: 'verify' | 'enrol', code: str
   if (mode === 'enrol' && account.totpSecret !== null) return failure(ctx, 'staff.login.already_enrolled');
   const secret = mode === 'verify' ? account.totpSecret : account.totpPendingSecret;
   const step = secret ? await matchTotpStep(secret, code, account.totpLastStep) : null;
-  const accepted =
-    step !== null &&
-    (await ctx.db.transaction(async (tx) => {
-      // Only if no other request used this step (or a later one) meanwhile.
-      const stepFree = or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step));
-      const set = mode === 'enrol' ? { totpLastStep: step, totpSecret: secret, totpPendingSecret: null, lastLoginAt: sql`now()` } : { totpLastStep: step, lastLoginAt: sql`now()` };
-      const updated = await tx.update(staffAccounts).set(set).where(and(eq(staffAccounts.id, account.id), stepFree)).returning({ id: staffAccounts.id });
-      if (!updated.length) return null;
-      const token = await promoteSession(tx, pending.id);
-      if (!token) return null;
-      if (mode === 'enrol') await recordAudit(tx, ctx, { action: 'staff.totp_enrol', targetType: 'staff_account', targetId: account.id }, who);
-      await audit(tx, ctx, who, 'staff.login', pending.id);
-      return token;
-    }));
+  const accepted = step !== null && (await acceptStep(ctx, mode, account.id, secret!, step, pending.id, who));
   if (!accepted) {
     const ended = await ctx.db.transaction(async (tx) => {
       const over = await countTotpFailure(tx, pending.id);
