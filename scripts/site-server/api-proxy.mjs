@@ -11,7 +11,9 @@ import replyFrom from '@fastify/reply-from';
 import { REQUEST_ID_HEADER } from './request-context.mjs';
 import { sessionHeadersForApi } from './session-gateway.mjs';
 
-export const API_PREFIXES = ['/graphql', '/Catalog/', '/images/', '/captcha/', '/payment/'];
+export const API_PREFIXES = ['/graphql', '/admin/graphql', '/Catalog/', '/images/', '/captcha/', '/payment/'];
+/** The staff API: only the caller's own Authorization goes on (see proxyToApi). */
+export const STAFF_API_PATH = '/admin/graphql';
 /** The sitemap index and its numbered parts, written by the API. */
 const SITEMAP = /^\/sitemap(?:-\d+)?\.xml$/;
 
@@ -46,11 +48,15 @@ export function forwardedFor(incoming, peer) {
 export function proxyToApi(request, reply, apiUrl, tokenCookie) {
   // Kept now: a connection that failed may take the visitor's socket with it.
   const peer = request.raw.socket?.remoteAddress;
+  // The shop's login cookie never becomes a bearer on the staff API: a staff member who is also
+  // logged in as a shopper keeps their staff_session cookie as the one credential there.
+  const staffApi = request.raw.url === STAFF_API_PATH || request.raw.url?.startsWith(`${STAFF_API_PATH}?`);
+  const sessionCookie = staffApi ? undefined : tokenCookie;
   return reply.from(request.raw.url, {
     getUpstream: () => apiUrl,
     retryDelay: () => null,
     rewriteRequestHeaders: (req, headers) => ({
-      ...sessionHeadersForApi(headers, tokenCookie),
+      ...sessionHeadersForApi(headers, sessionCookie),
       // The site's host, as the visitor sent it (reply-from would put the API's).
       host: req.headers.host ?? headers.host,
       // The visitor's address appended to what earlier proxies (a CDN) said: the API believes

@@ -114,8 +114,8 @@ test('encodings, paths and API prefixes', () => {
   assert.equal(builtFileCacheControl('/x/main.9c380473.js'), 'public, max-age=31536000, immutable');
   assert.equal(builtFileCacheControl('/x/remoteEntry.js'), 'no-cache');
   assert.equal(builtFileCacheControl('/fonts/jost-latin-wght-normal.0a1b2c3d.woff2'), 'public, max-age=31536000, immutable');
-  for (const path of ['/graphql', '/Catalog/CategoryV2', '/images/1.webp', '/captcha/challenge', '/payment/3d', '/sitemap.xml', '/sitemap-12.xml']) assert.ok(isApiPath(path), path);
-  for (const path of ['/', '/kolye', '/sitemap-x.xml', '/sitemap.xml.gz', '/remotes/mf-catalog/0.1.0/x.js']) assert.ok(!isApiPath(path), path);
+  for (const path of ['/graphql', '/admin/graphql', '/Catalog/CategoryV2', '/images/1.webp', '/captcha/challenge', '/payment/3d', '/sitemap.xml', '/sitemap-12.xml']) assert.ok(isApiPath(path), path);
+  for (const path of ['/', '/kolye', '/admin', '/sitemap-x.xml', '/sitemap.xml.gz', '/remotes/mf-catalog/0.1.0/x.js']) assert.ok(!isApiPath(path), path);
   assert.deepEqual(requestLocation('/en/cart?x=1'), { pathname: '/en/cart', search: '?x=1' });
   assert.deepEqual(requestLocation('//evil.example/cart?'), { pathname: '//evil.example/cart', search: '' });
   assert.ok(renderTimeoutMs(300) >= 3000);

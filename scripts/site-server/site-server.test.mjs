@@ -342,6 +342,23 @@ describe('the gateway to the API', () => {
     assert.equal(seen.headers.host, 'shop.example');
   });
 
+  test('the staff API is passed on with its own cookie; the shop login cookie never becomes its bearer', async () => {
+    const res = await site.app.inject({
+      method: 'POST',
+      url: '/admin/graphql',
+      headers: { host: 'shop.example', 'content-type': 'application/json', cookie: 'token=shopperToken1; staff_session=staffToken1' },
+      payload: '{"query":"{ me { id } }"}',
+    });
+    assert.equal(res.statusCode, 404, 'the stand-in API does not know the path: its answer comes back as it is');
+    const seen = api.received.at(-1);
+    assert.equal(seen.url, '/admin/graphql');
+    assert.equal(seen.headers.authorization, undefined);
+    assert.equal(seen.headers.cookie, 'token=shopperToken1; staff_session=staffToken1');
+    // The shop's own API still gets the login cookie as a bearer.
+    await site.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: 'token=shopperToken1' }, payload: '{"query":"{ __typename }"}' });
+    assert.equal(api.received.at(-1).headers.authorization, 'Bearer shopperToken1');
+  });
+
   test('request bodies reach the API as they came, encoded ones too', async () => {
     const body = gzipSync('{"query":"{ __typename }"}');
     const res = await site.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: body });

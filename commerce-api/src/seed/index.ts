@@ -2,12 +2,13 @@
 // orders on every run (seeded random streams; dates are relative to `now`). Expects a freshly
 // migrated database: ids are handed out here (above any rows already present) so rows can
 // reference each other before insertion, then every sequence is moved past them.
-// Demo logins: demo@storefront.test / Demo1234 and second@storefront.test / Demo1234.
+// Demo logins: demo@storefront.test / Demo1234 and second@storefront.test / Demo1234; demo staff
+// (one per role, with fixed TOTP secrets) in staff.ts.
 //
 // Files by concern: categories, catalogue (+ catalogue-vocabulary), reviews, stores (+ stock),
 // locations/, content/ (home blocks, pages, menus, topics, contracts, organisation),
 // checkout-reference (carriers, coupons, request reasons), customers, addresses,
-// gift-cards-and-wishlists, orders.
+// gift-cards-and-wishlists, orders, staff.
 import { count, sql } from 'drizzle-orm';
 import { slugify } from 'shared-contracts/server';
 import type { Db, Tx } from '../db/client.js';
@@ -26,6 +27,7 @@ import { demoOrders, generatedOrders, type OrderRows, type ReasonIds } from './o
 import { seedPriceHistory } from './price-history.js';
 import { Rng } from './prng.js';
 import { generateReviews } from './reviews.js';
+import { seedStaff } from './staff.js';
 import { seedStoreStock, storeRows, STORE_SEEDS } from './stores.js';
 
 export interface SeedOptions {
@@ -150,6 +152,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     log('locations, reference data and content');
     const demoCustomerIds = await seedCustomersAndOrders(tx, ids, products, locations, reasons, now);
     log('customers and orders');
+    await seedStaff(tx);
+    log('demo staff');
     await resetSequences(tx, SEQUENCE_TABLES);
     return { products: total, demoCustomerIds };
   });

@@ -1,4 +1,5 @@
-// The commerce API server: Fastify with GraphQL at POST /graphql (graphql-yoga), the catalogue
+// The commerce API server: Fastify with GraphQL at POST /graphql (graphql-yoga), the staff API at
+// POST /admin/graphql (admin-graphql-route.ts), the catalogue
 // REST reads, the sitemap, payment pages, product images and the captcha challenge. One app per
 // opened database; tests build it in-process (src/testing/test-api.ts), main.ts listens on a
 // port. Several processes may run on one PostgreSQL database: the rate limits and captcha use
@@ -20,6 +21,9 @@ import { createContextBuilder } from './context-builder.js';
 import { followDataChanges } from './follow-data-changes.js';
 import { DEV_ORIGINS, registerCors } from './cors.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { registerAdminGraphqlRoute } from './admin-graphql-route.js';
+import { createStaffContextBuilder } from './staff-context-builder.js';
+import { buildAdminExecutableSchema } from '../admin-graphql/admin-executable-schema.js';
 import { registerOperationsRoutes } from './operations-routes.js';
 import { registerPlatformRoutes } from './platform-routes.js';
 import { registerRequestSafety } from './request-safety.js';
@@ -80,19 +84,20 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const captcha = opts.captcha ?? createCaptchaService({ db, hmacKey: process.env.CAPTCHA_HMAC_KEY });
   // Limits in PostgreSQL (shared by every instance on the database) or, on PGlite, in memory.
   const rateLimiter = opts.rateLimiter ?? createRateLimiterFor(opts.database);
-  const buildContext = createContextBuilder({
-    db,
-    config,
-    notifier: opts.notifier ?? createOutboxNotifier(db, opts.logOutbox ? app.log : undefined),
-    rateLimiter,
-    captcha,
-  });
+  const notifier = opts.notifier ?? createOutboxNotifier(db, opts.logOutbox ? app.log : undefined);
+  const buildContext = createContextBuilder({ db, config, notifier, rateLimiter, captcha });
+  const secureCookies = config.publicUrl.startsWith('https:');
   const deps: RouteDeps = { database: opts.database, config, buildContext };
 
   registerCors(app, opts.corsOrigins ?? (opts.config.production ? [] : DEV_ORIGINS));
   registerRequestSafety(app);
   app.register(async (scope) => {
-    await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, secureCookies: config.publicUrl.startsWith('https:'), buildContext });
+    await registerGraphqlRoute(scope, { schema: buildExecutableSchema(), production: opts.config.production, bodyLimit, secureCookies, buildContext });
+  });
+  // The staff API: its own schema, context (staff sessions only) and a larger body (price feeds).
+  app.register(async (scope) => {
+    const buildStaffContext = createStaffContextBuilder({ db, config, notifier, rateLimiter });
+    await registerAdminGraphqlRoute(scope, { schema: buildAdminExecutableSchema(), production: opts.config.production, secureCookies, buildContext: buildStaffContext });
   });
   app.register(async (scope) => registerPlatformRoutes(scope, deps, captcha));
   registerOperationsRoutes(app, opts.database);

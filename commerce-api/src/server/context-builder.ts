@@ -16,7 +16,8 @@ export interface ContextServices {
   captcha: CaptchaVerifier;
 }
 
-function headerValue(req: FastifyRequest, name: string): string | null {
+/** A request header's first value, trimmed; null when absent or blank. */
+export function headerValue(req: FastifyRequest, name: string): string | null {
   const v = req.headers[name];
   const s = Array.isArray(v) ? v[0] : v;
   return s && s.trim() ? s.trim() : null;

@@ -1,18 +1,14 @@
-// POST /graphql through graphql-yoga inside its own Fastify scope: the body reaches yoga as raw
-// text, so malformed JSON becomes a GraphQL error (400), never Fastify's own error format.
-// CSRF: a POST must be application/json, which a page of another site cannot send without a CORS
-// preflight (that the API refuses to foreign origins); form posts (urlencoded, multipart,
-// text/plain), which a browser sends cross-site without asking, answer 415 before the body is read
-// or anything runs. GET (outside production) runs queries only: yoga refuses mutations over GET.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+// POST /graphql, the shop's API (registerYogaRoute: JSON-only POST, error masking, limits), with
+// the shop's session handoff: a login's token goes into the session cookies for callers that
+// keep it there (session-handoff-plugin.ts, http/session-cookies.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { ApiContext } from '../context.js';
-import { textInputGuardPlugin } from '../graphql/text-input-guard.js';
 import { sessionHandoffPlugin } from '../graphql/session-handoff-plugin.js';
 import { sessionCookies } from '../http/session-cookies.js';
-import { isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { UNAVAILABLE_CODE, UNEXPECTED_CODE, errorShapePlugin, noIntrospectionPlugin, queryLimitsPlugin } from '../graphql/yoga-plugins.js';
+import { registerYogaRoute } from './yoga-route.js';
+
+export { GRAPHQL_POST_TYPE, mediaType } from './yoga-route.js';
 
 export interface GraphqlRouteOptions {
   schema: GraphQLSchema;
@@ -23,103 +19,17 @@ export interface GraphqlRouteOptions {
   buildContext(req: FastifyRequest): Promise<ApiContext>;
 }
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
-
-/**
- * The media type of a Content-Type header, without parameters (charset ...). Kept as sent: yoga
- * reads JSON bodies for the lower-case spelling only, so any other spelling is refused here too.
- */
-export function mediaType(contentType: string | string[] | undefined): string {
-  const value = Array.isArray(contentType) ? contentType[0] : contentType;
-  return (value ?? '').split(';')[0]!.trim();
-}
-
-/** The one content type a GraphQL POST may have. */
-export const GRAPHQL_POST_TYPE = 'application/json';
-
-/** Expected errors (GraphQLError thrown on purpose) pass; anything else is logged and masked. */
-function isExpected(error: unknown): boolean {
-  if (!(error instanceof GraphQLError)) return false;
-  return !error.originalError || error.originalError instanceof GraphQLError;
-}
-
 export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRouteOptions): Promise<void> {
-  const log = app.log;
-  // Each request's context, for the session cookies its answer sets.
-  const contexts = new WeakMap<FastifyRequest, ApiContext>();
-  const yoga = createYoga<ServerContext, ApiContext>({
+  await registerYogaRoute<ApiContext>(app, {
+    path: '/graphql',
     schema: opts.schema,
-    graphqlEndpoint: '/graphql',
-    graphiql: !opts.production,
-    landingPage: false,
-    cors: false, // the server's own CORS hook answers for every route
-    batching: false,
-    logging: {
-      debug: (...args) => log.debug(args.map(String).join(' ')),
-      info: (...args) => log.info(args.map(String).join(' ')),
-      warn: (...args) => log.warn(args.map(String).join(' ')),
-      error: (...args) => log.error(args.map(String).join(' ')),
+    production: opts.production,
+    bodyLimit: opts.bodyLimit,
+    buildContext: opts.buildContext,
+    plugins: [sessionHandoffPlugin()],
+    decorateReply(reply, context) {
+      const change = context?.session.change;
+      if (change) reply.header('set-cookie', sessionCookies(change, opts.secureCookies)).header('cache-control', 'no-store');
     },
-    maskedErrors: {
-      isDev: false, // never a stack trace or an internal message in a response
-      maskError(error) {
-        if (isExpected(error)) return error as GraphQLError;
-        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        const located = error instanceof GraphQLError ? error : null;
-        // The database out of reach (restart, failover): 503, translated by errorShapePlugin.
-        if (isDatabaseUnavailable(original)) {
-          log.warn({ err: original }, 'database unavailable: GraphQL request answered 503');
-          return new GraphQLError('Service unavailable.', { nodes: located?.nodes, path: located?.path, extensions: { code: UNAVAILABLE_CODE, http: { status: 503 } } });
-        }
-        log.error({ err: original }, 'unexpected error while resolving a GraphQL request');
-        return new GraphQLError('Unexpected error.', {
-          nodes: located?.nodes,
-          path: located?.path,
-          extensions: { code: UNEXPECTED_CODE },
-        });
-      },
-    },
-    context: async ({ req }) => {
-      const context = await opts.buildContext(req);
-      contexts.set(req, context);
-      return context;
-    },
-    plugins: [textInputGuardPlugin(), sessionHandoffPlugin(), queryLimitsPlugin(opts.production), ...(opts.production ? [noIntrospectionPlugin()] : []), errorShapePlugin()],
-  });
-
-  await app.register(async (scope) => {
-    // Raw text for every content type: yoga parses (and rejects) the body itself.
-    scope.removeAllContentTypeParsers();
-    scope.addHook('onRequest', async (req, reply) => {
-      if (req.method !== 'POST' || mediaType(req.headers['content-type']) === GRAPHQL_POST_TYPE) return;
-      return reply
-        .code(415)
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send({ errors: [{ message: 'Send GraphQL requests as application/json.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
-    });
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: opts.bodyLimit }, (_req, body, done) => {
-      // An empty body must still reach yoga as a body (it then answers 400).
-      done(null, body === '' ? ' ' : body);
-    });
-    scope.route({
-      url: '/graphql',
-      method: opts.production ? ['POST'] : ['GET', 'POST'],
-      handler: async (req, reply) => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        response.headers.forEach((value, key) => {
-          if (key !== 'content-length') reply.header(key, value); // Fastify sets its own
-        });
-        reply.status(response.status);
-        const change = contexts.get(req)?.session.change;
-        if (change) reply.header('set-cookie', sessionCookies(change, opts.secureCookies)).header('cache-control', 'no-store');
-        const text = await response.text();
-        // Yoga answers an unsupported content type with an empty 415; say why, as GraphQL does.
-        if (!text && response.status >= 400) {
-          return reply.type('application/json; charset=utf-8').send({ errors: [{ message: 'Send the request as application/json.', extensions: { code: 'BAD_REQUEST' } }] });
-        }
-        return reply.send(text);
-      },
-    });
   });
 }

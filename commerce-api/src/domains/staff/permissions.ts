@@ -67,3 +67,9 @@ export function requirePermission(ctx: StaffContext, permission: Permission): St
 export function requireStore(ctx: StaffContext, actor: StaffActor, storeId: number | null | undefined): void {
   if (actor.role === 'STORE' && storeId !== actor.storeId) throw new StaffForbiddenError(ctx.language);
 }
+
+/** Any full staff session, whatever the role (lists every role needs, e.g. the stores). */
+export function requireStaffSession(ctx: StaffContext): StaffActor {
+  if (!ctx.staff) throw new StaffUnauthenticatedError(ctx.language);
+  return ctx.staff;
+}
