@@ -15,6 +15,7 @@ import { warmHtmlSanitizer } from '../security/safe-html.js';
 import { buildApp } from './app.js';
 import { deliverySettings, queueTimings } from '../messages/delivery/delivery-settings.js';
 import { createMessageQueue } from '../messages/delivery/message-queue.js';
+import { createPriceFeedQueue } from '../domains/price-feed/feed-queue.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { describeStartupError } from './startup-errors.js';
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
     logMessages,
     ...timings,
   });
+  // Price and stock feeds (startPriceFeed, npm run feed) are processed by a worker here, one feed
+  // at a time across every instance on the database.
+  const feeds = createPriceFeedQueue({ database, log: { warn: (f, m) => queueLog.warn?.(f as Record<string, unknown>, m) } });
   const app = buildApp({
     database,
     config: {
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await queue.stop(); // finishes and records the messages being sent
+      await feeds.stop(); // lets the feed in progress finish; one cut short is taken again once its lease ends
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -113,16 +118,17 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   // The queue starts beside the server: a database blip while it starts (PostgreSQL restarting)
   // delays delivery, never the API; messages keep being queued and are sent once it runs.
-  const startQueue = async (attempt: number): Promise<void> => {
+  const startQueue = async (name: string, worker: { start(): Promise<void> }, attempt: number): Promise<void> => {
     try {
-      await queue.start();
+      await worker.start();
     } catch (error) {
       const delay = Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5));
-      app.log.warn({ err: error, attempt }, `message queue did not start; trying again in ${delay} ms`);
-      setTimeout(() => void startQueue(attempt + 1), delay).unref();
+      app.log.warn({ err: error, attempt }, `${name} did not start; trying again in ${delay} ms`);
+      setTimeout(() => void startQueue(name, worker, attempt + 1), delay).unref();
     }
   };
-  await startQueue(1);
+  await startQueue('message queue', queue, 1);
+  await startQueue('price feed queue', feeds, 1);
   app.log.info(`commerce-api on ${database.kind}${production ? ' (production)' : ''}; messages: ${delivery.summary}`);
 }
 
