@@ -6,10 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { carriers, productVariants } from '../../db/schema.js';
 import type { Messaging } from '../../messages/messaging.js';
-import { giveMoneyBack, refundByKey } from '../payment/refund-money.js';
+import { giveMoneyBack } from '../payment/refund-money.js';
 import type { EArchiveIntegrator } from './e-archive.js';
 import { queueOrderProgress, queueOrderRefunded } from './fulfilment-messages.js';
 import { planTransition, type OrderAction } from './order-state-machine.js';
+import { lockOrderForRefund } from './refund-items.js';
 import { applyPlan, lockOrder, recordEvent, Refusal, type LineRow, type OrderRow, type TransitionActor } from './order-transitions.js';
 
 export interface StepDeps {
@@ -115,13 +116,8 @@ export async function restock(tx: Tx, lines: LineRow[]): Promise<void> {
  * `refundKey`. A repeated key (a retry of the same cancel) answers without doing it again.
  */
 export async function cancelOrderLines(tx: Tx, deps: StepDeps, orderId: number, itemIds: number[], reason: string | null, refundKey: string): Promise<{ order: OrderRow; amountKurus: number; repeated: boolean }> {
-  if (!itemIds.length) throw new Refusal('staff.order.items_required', 'itemIds');
-  const key = refundKey.trim();
-  if (!key || key.length > 100) throw new Refusal('staff.refund.key_required', 'refundKey');
-  const { order, lines } = await lockOrder(tx, orderId);
-  const known = await refundByKey(tx, { orderId, refundKey: key, itemIds });
-  if (known && !known.ok) throw new Refusal(known.code, known.field);
-  if (known?.ok) return { order, amountKurus: known.amountKurus, repeated: true };
+  const { key, order, lines, known } = await lockOrderForRefund(tx, orderId, itemIds, refundKey);
+  if (known) return { order, amountKurus: known.amountKurus, repeated: true };
   const p = plan('CANCEL', lines, itemIds);
   const chosen = lines.filter((l) => itemIds.includes(l.id));
   await applyPlan(tx, order, 'CANCEL', p, deps.actor, deps.now, {

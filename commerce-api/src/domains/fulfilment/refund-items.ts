@@ -13,14 +13,23 @@ import { applyPlan, lockOrder, Refusal } from './order-transitions.js';
 /** Return requests that may be refunded: approved (goods on their way) or received. */
 const REFUNDABLE_REQUEST = new Set(['APPROVED', 'RECEIVED']);
 
-export async function refundItems(tx: Tx, deps: StepDeps, orderId: number, itemIds: number[], refundKey: string): Promise<Extract<MoneyBackOutcome, { ok: true }>> {
+/**
+ * The start of every step that gives money back (a refund, a cancel): lines chosen, a usable key,
+ * the order locked, and what that key already did (a retry answers it without doing it again).
+ */
+export async function lockOrderForRefund(tx: Tx, orderId: number, itemIds: number[], refundKey: string) {
   if (!itemIds.length) throw new Refusal('staff.order.items_required', 'itemIds');
   const key = refundKey.trim();
   if (!key || key.length > 100) throw new Refusal('staff.refund.key_required', 'refundKey');
   const { order, lines } = await lockOrder(tx, orderId);
   const known = await refundByKey(tx, { orderId, refundKey: key, itemIds });
   if (known && !known.ok) throw new Refusal(known.code, known.field);
-  if (known?.ok) return known;
+  return { key, order, lines, known: known?.ok ? known : null };
+}
+
+export async function refundItems(tx: Tx, deps: StepDeps, orderId: number, itemIds: number[], refundKey: string): Promise<Extract<MoneyBackOutcome, { ok: true }>> {
+  const { key, order, lines, known } = await lockOrderForRefund(tx, orderId, itemIds, refundKey);
+  if (known) return known;
   const requests = await tx.select().from(itemRequests).where(and(eq(itemRequests.orderId, orderId), inArray(itemRequests.orderItemId, itemIds)));
   for (const id of itemIds) {
     const line = lines.find((l) => l.id === id);

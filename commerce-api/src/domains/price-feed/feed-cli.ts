@@ -8,7 +8,8 @@ import { userInfo } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { translateStaff } from 'shared-contracts/admin';
 import type { Language } from 'shared-contracts/server';
-import { openDatabase, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { runAsDatabaseCli } from '../../db/database-cli.js';
 import { recordAudit } from '../staff/audit.js';
 import { feedRun } from './feed-run-view.js';
 import { checkFeedFile, insertFeedRun, processFeedRun } from './feed-runs.js';
@@ -49,25 +50,5 @@ export async function runFeedCommand(db: Db, args: string[], io: FeedCliOutput, 
   return report.status === 'DONE' ? 0 : 1;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl && !args.includes('--embedded')) {
-    console.error('DATABASE_URL is not set. To use the embedded database (DATA_DIR, default .data/pglite) stop the shop first and add --embedded: it belongs to one process.');
-    process.exit(2);
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: process.env.DATA_DIR || undefined, poolSize: 2 });
-  try {
-    // npm runs the script in commerce-api; a relative path is the caller's (INIT_CWD)
-    process.exitCode = await runFeedCommand(database.db, args.filter((a) => a !== '--embedded'), { out: (line) => console.log(line) }, process.env.INIT_CWD || process.cwd());
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+// npm runs the script in commerce-api: a relative path is the caller's (INIT_CWD).
+runAsDatabaseCli(import.meta.url, (db, args, io) => runFeedCommand(db, args, io, process.env.INIT_CWD || process.cwd()), 'use');

@@ -9,7 +9,8 @@
 // is stopped.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { runAsDatabaseCli } from '../../db/database-cli.js';
 import { staffAccounts } from '../../db/schema.js';
 import { hashPassword } from '../auth/password.js';
 import { recordAudit } from './audit.js';
@@ -83,24 +84,4 @@ export async function runStaffCommand(db: Db, args: string[], io: CliOutput): Pr
   return 2;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl && !args.includes('--embedded')) {
-    console.error('DATABASE_URL is not set. To use the embedded database (DATA_DIR, default .data/pglite) stop the shop first and add --embedded: it belongs to one process.');
-    process.exit(2);
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: process.env.DATA_DIR || undefined, poolSize: 2 });
-  try {
-    process.exitCode = await runStaffCommand(database.db, args.filter((a) => a !== '--embedded'), { out: (line) => console.log(line) });
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsDatabaseCli(import.meta.url, runStaffCommand, 'use');

@@ -7,7 +7,8 @@
 // On DATABASE_URL (PostgreSQL). The embedded database (DATA_DIR) belongs to one process: with
 // --embedded the command opens it, and the shop must not be running then.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { runAsDatabaseCli } from '../../db/database-cli.js';
 import { MESSAGE_STATES, outbox, type MessageState } from '../../db/schema.js';
 
 export interface CliOutput {
@@ -76,24 +77,4 @@ export async function runMessagesCommand(db: Db, args: string[], io: CliOutput):
   return 2;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (!databaseUrl && !args.includes('--embedded')) {
-    console.error('DATABASE_URL is not set. To read the embedded database (DATA_DIR, default .data/pglite) stop the shop first and add --embedded: it belongs to one process.');
-    process.exit(2);
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: process.env.DATA_DIR || undefined, poolSize: 2 });
-  try {
-    process.exitCode = await runMessagesCommand(database.db, args.filter((a) => a !== '--embedded'), { out: (line) => console.log(line) });
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsDatabaseCli(import.meta.url, runMessagesCommand, 'read');
