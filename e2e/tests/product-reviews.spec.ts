@@ -1,7 +1,9 @@
 // mf-product journeys: reading reviews (the stars open them, 5 at a time), writing one (the star
-// rating is required) and voting on its helpfulness as a logged-in customer.
+// rating is required; it is published once the staff approve it) and voting on its helpfulness as
+// a logged-in customer.
 import type { Page } from '@playwright/test';
 import { expect, test, area, gql, loginWithPassword } from './support';
+import { staffSession } from './staff-api';
 
 interface Listed {
   id: number;
@@ -62,14 +64,28 @@ test('a customer writes a review (stars required) and votes on its helpfulness',
 
   await form.getByRole('radio', { name: '4 yıldız' }).check();
   await form.getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByRole('status').getByText('Değerlendirmeniz alındı, teşekkür ederiz.')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Değerlendirmeniz alındı, teşekkür ederiz. Onaylandıktan sonra yayınlanacak.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Başlık' })).toHaveValue('');
 
-  // The new review leads the list, and the section title counts it.
-  const mine = product.getByRole('list', { name: 'Müşteri değerlendirmeleri' }).getByRole('listitem').first();
+  // Until the staff approve it, the review is neither listed nor counted.
+  const list = product.getByRole('list', { name: 'Müşteri değerlendirmeleri' });
+  await expect(list.getByText(title)).toHaveCount(0);
+  await expect(product.getByRole('button', { name: `Değerlendirmeler (${before})` })).toBeVisible();
+
+  // A CATALOGUE staff member approves it in the moderation queue.
+  const staff = await staffSession(page.request, 'CATALOGUE');
+  const { reviews } = await staff.call<{ reviews: { items: { id: number; title: string | null }[] } }>(`query { reviews(status: PENDING, pageSize: 100) { items { id title } } }`);
+  const pending = reviews.items.find((r) => r.title === title);
+  expect(pending, 'the review waits in the moderation queue').toBeTruthy();
+  const decided = await staff.call<{ moderateReview: { success: boolean } }>(`mutation($id: Int!) { moderateReview(reviewId: $id, decision: APPROVE) { success message } }`, { id: pending!.id });
+  expect(decided.moderateReview.success).toBe(true);
+
+  // Now the new review leads the list, and the section title counts it.
+  await page.reload();
+  await product.getByRole('button', { name: `Değerlendirmeler (${before + 1})` }).click();
+  const mine = list.getByRole('listitem').first();
   await expect(mine).toContainText(title);
   await expect(mine.getByRole('img', { name: '5 üzerinden 4 puan' })).toBeVisible();
-  await expect(product.getByRole('button', { name: `Değerlendirmeler (${before + 1})` })).toBeVisible();
 
   // A customer may vote: the vote is confirmed and counted.
   const vote = mine.getByRole('group', { name: 'Bu değerlendirme faydalı mı?' });
