@@ -2,6 +2,7 @@
 // permission; each mutation runs in one transaction with its audit entry (order-mutation.ts) and
 // answers the order (or request) as it is now, or a translated refusal with nothing changed.
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import type { OrderActionResult, Resolvers } from 'shared-contracts/admin';
 import { translateStaff } from 'shared-contracts/admin';
 import { formatKurus } from 'shared-contracts/server';
@@ -14,7 +15,8 @@ import { staffMutation } from './order-mutation.js';
 import type { Tx } from '../../db/client.js';
 import { refundItems } from './refund-items.js';
 import { approveRequest, receiveReturn, rejectRequest } from './request-decisions.js';
-import { invalidDate, listOrders, pageInfo, pageOf } from './staff-order-list.js';
+import { pageInfo, pageWindow } from '../staff/staff-results.js';
+import { invalidDate, listOrders } from './staff-order-list.js';
 import { orderRows, requestViews, staffOrderView } from './staff-order-view.js';
 
 async function orderById(ctx: StaffContext, id: number | null) {
@@ -52,11 +54,12 @@ export const fulfilmentAdminResolvers: Resolvers<StaffContext> = {
   Query: {
     orders: async (_p, { filter, sort, page, pageSize }, ctx) => {
       requirePermission(ctx, 'orders.read');
-      const { page: p, size } = pageOf(page, pageSize);
-      // a malformed day filters nothing rather than everything: an empty page
-      if (invalidDate(filter)) return { items: [], pageInfo: pageInfo(p, size, 0) };
-      const { rows, total } = await listOrders(ctx.db, filter, sort, p, size);
-      return { items: await orderRows(ctx.db, rows, ctx.language), pageInfo: pageInfo(p, size, total) };
+      const window = pageWindow(page, pageSize);
+      // a malformed day is said, not taken as no filter (which would list every order)
+      const badDay = invalidDate(filter);
+      if (badDay) throw new GraphQLError(translateStaff(ctx.language, 'staff.order.invalid_day'), { extensions: { code: 'BAD_USER_INPUT', field: `filter.${badDay}` } });
+      const { rows, total } = await listOrders(ctx.db, filter, sort, window);
+      return { items: await orderRows(ctx.db, rows, ctx.language), pageInfo: pageInfo(window, total) };
     },
     order: async (_p, { id, orderNumber }, ctx) => {
       requirePermission(ctx, 'orders.read');
@@ -75,7 +78,7 @@ export const fulfilmentAdminResolvers: Resolvers<StaffContext> = {
     requests: async (_p, { kind, status, orderNumber, storeId, page, pageSize }, ctx) => {
       const actor = requirePermission(ctx, 'requests.read');
       if (storeId != null) requireStore(ctx, actor, storeId);
-      const { page: p, size } = pageOf(page, pageSize);
+      const window = pageWindow(page, pageSize);
       const parts: SQL[] = [];
       if (kind) parts.push(eq(itemRequests.kind, kind));
       if (status) parts.push(eq(itemRequests.status, status));
@@ -85,8 +88,8 @@ export const fulfilmentAdminResolvers: Resolvers<StaffContext> = {
       if (actor.role === 'STORE') parts.push(eq(itemRequests.kind, 'RETURN'), or(eq(itemRequests.status, 'APPROVED'), eq(itemRequests.receivedStoreId, actor.storeId!))!);
       const where = parts.length ? and(...parts) : undefined;
       const total = await ctx.db.$count(itemRequests, where);
-      const rows = await ctx.db.select().from(itemRequests).where(where).orderBy(asc(itemRequests.createdAt), asc(itemRequests.id)).limit(size).offset((p - 1) * size);
-      return { items: await requestViews(ctx.db, rows, ctx.language), pageInfo: pageInfo(p, size, total) };
+      const rows = await ctx.db.select().from(itemRequests).where(where).orderBy(asc(itemRequests.createdAt), asc(itemRequests.id)).limit(window.pageSize).offset(window.offset);
+      return { items: await requestViews(ctx.db, rows, ctx.language), pageInfo: pageInfo(window, total) };
     },
   },
   StaffCustomer: {

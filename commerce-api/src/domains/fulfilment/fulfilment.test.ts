@@ -306,5 +306,9 @@ describe('the staff order list', () => {
     assert.ok(todays > 0 && todays < all, `${todays} of ${all}`);
     const bank = (await admin(orderStaff, 'query($f: OrderFilter) { orders(filter: $f) { pageInfo { totalCount } } }', { f: { payment: 'axess' } })).data!.orders.pageInfo.totalCount;
     assert.equal(bank, all);
+    const badDay = await admin(orderStaff, 'query($f: OrderFilter) { orders(filter: $f) { pageInfo { totalCount } } }', { f: { createdFrom: '31.12.2025' } });
+    assert.equal(badDay.data, null);
+    assert.equal(badDay.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+    assert.equal(badDay.errors?.[0]?.message, 'Tarih YYYY-AA-GG biçiminde olmalı.');
   });
 });

@@ -6,7 +6,7 @@ import type { Language } from 'shared-contracts/server';
 import type { Db, Tx } from '../../db/client.js';
 import { feedRuns, staffAccounts } from '../../db/schema.js';
 import type { FeedReport } from './feed-runs.js';
-import { pageInfo, paging } from './staff-results.js';
+import { pageInfo, pageWindow } from '../staff/staff-results.js';
 
 const columns = {
   id: feedRuns.id,
@@ -75,7 +75,7 @@ export async function feedRun(db: Db | Tx, id: number, language: Language): Prom
 }
 
 export async function feedRunPage(db: Db, language: Language, page?: number | null, pageSize?: number | null): Promise<FeedRunPage> {
-  const p = paging(page, pageSize);
+  const p = pageWindow(page, pageSize);
   const [rows, [total]] = await Promise.all([
     runQuery(db).orderBy(desc(feedRuns.createdAt), desc(feedRuns.id)).limit(p.pageSize).offset(p.offset),
     db.select({ n: count() }).from(feedRuns),

@@ -9,7 +9,7 @@ import { recordAudit } from '../staff/audit.js';
 import { requirePermission, requireStore } from '../staff/permissions.js';
 import type { StaffContext } from '../staff/staff-context.js';
 import { MAX_STOCK } from './feed-csv.js';
-import { refused, staffError } from './staff-results.js';
+import { refused, staffError } from '../staff/staff-results.js';
 
 async function variantSku(ctx: StaffContext, sku: string): Promise<string | null> {
   const wanted = sku.trim();

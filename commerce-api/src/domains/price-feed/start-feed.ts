@@ -13,7 +13,7 @@ import type { StaffContext } from '../staff/staff-context.js';
 import { feedQueueFor } from './feed-queue.js';
 import { checkFeedFile, insertFeedRun, processFeedRun, type NewFeedRun } from './feed-runs.js';
 import { feedRun } from './feed-run-view.js';
-import { refused, staffError } from './staff-results.js';
+import { refused, staffError } from '../staff/staff-results.js';
 
 /** About 100 bytes a row for the largest file accepted (MAX_FEED_ROWS). */
 export const MAX_FEED_CHARS = 25_000_000;

@@ -11,7 +11,7 @@ import { reviews } from '../../db/schema.js';
 import { recordAudit } from '../staff/audit.js';
 import { requirePermission } from '../staff/permissions.js';
 import type { StaffContext } from '../staff/staff-context.js';
-import { refused, staffError } from '../price-feed/staff-results.js';
+import { refused, staffError } from '../staff/staff-results.js';
 import { staffReview } from './staff-reviews.js';
 
 export const MAX_REASON_LENGTH = 1000;

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ReviewPage, ReviewStatus, StaffReview } from 'shared-contracts/admin';
 import type { Db, Tx } from '../../db/client.js';
 import { products, reviews, staffAccounts } from '../../db/schema.js';
-import { pageInfo, paging } from '../price-feed/staff-results.js';
+import { pageInfo, pageWindow } from '../staff/staff-results.js';
 
 const STATUSES: readonly ReviewStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 
@@ -53,7 +53,7 @@ export async function staffReview(db: Db | Tx, id: number): Promise<StaffReview 
 
 export async function staffReviews(db: Db, status: ReviewStatus | null | undefined, page?: number | null, pageSize?: number | null): Promise<ReviewPage> {
   const wanted = STATUSES.includes(status as ReviewStatus) ? (status as ReviewStatus) : 'PENDING';
-  const p = paging(page, pageSize);
+  const p = pageWindow(page, pageSize);
   const where = eq(reviews.status, wanted);
   const order = wanted === 'PENDING' ? [asc(reviews.createdAt), asc(reviews.id)] : [desc(reviews.moderatedAt), desc(reviews.id)];
   const [rows, [total]] = await Promise.all([

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditFilter, AuditPage } from 'shared-contracts/admin';
 import { auditLog } from '../../db/schema.js';
-import { pageInfo, pageWindow } from './paging.js';
+import { pageInfo, pageWindow } from './staff-results.js';
 import { requirePermission } from './permissions.js';
 import type { StaffContext } from './staff-context.js';
 

@@ -8,7 +8,7 @@ import { translateStaff } from 'shared-contracts/admin';
 import type { Db } from '../../db/client.js';
 import { customers, outbox } from '../../db/schema.js';
 import { toStaffMessage } from './outbox-messages.js';
-import { pageInfo, pageWindow } from './paging.js';
+import { pageInfo, pageWindow } from './staff-results.js';
 import { requirePermission } from './permissions.js';
 import type { StaffContext } from './staff-context.js';
 import { containsPattern, foldTurkish, foldedColumn } from './turkish-fold.js';

@@ -9,7 +9,7 @@ import type { Language } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { recordAudit } from './audit.js';
-import { pageInfo, pageWindow } from './paging.js';
+import { pageInfo, pageWindow } from './staff-results.js';
 import { requirePermission } from './permissions.js';
 import type { StaffContext } from './staff-context.js';
 

@@ -15,10 +15,10 @@ import type { StaffContext } from './staff-context.js';
 import { checkNewStaffMember, checkRoleStore, checkStaffUpdate } from './staff-member-input.js';
 import { loadStaffMembers } from './staff-member-view.js';
 import { revokeMemberSessions, revokeSession } from './staff-sessions.js';
+import { refused as refuse, staffError } from './staff-results.js';
 
-function refused(ctx: StaffContext, code: string, field: string | null = null): { success: false; message: string; errors: FieldError[] } {
-  const message = translateStaff(ctx.language, code);
-  return { success: false, message, errors: [{ field, code, message }] };
+function refused(ctx: StaffContext, code: string, field: string | null = null) {
+  return refuse([staffError(ctx, code, field)], {});
 }
 
 async function storeExists(db: Db | Tx, storeId: number | null): Promise<boolean> {

@@ -3,6 +3,7 @@
 export const ordersStaffMessages = {
   tr: {
     'staff.order.not_found': 'Sipariş bulunamadı.',
+    'staff.order.invalid_day': 'Tarih YYYY-AA-GG biçiminde olmalı.',
     'staff.order.item_not_found': 'Seçilen ürün bu siparişte yok.',
     'staff.order.duplicate_items': 'Bir ürün birden fazla seçilmiş.',
     'staff.order.items_required': 'En az bir ürün seçiniz.',
@@ -49,6 +50,7 @@ export const ordersStaffMessages = {
     'staff.request.done.receive': 'İade teslim alındı.',
   },
   en: {
+    'staff.order.invalid_day': 'A date must be written as YYYY-MM-DD.',
     'staff.order.not_found': 'Order not found.',
     'staff.order.item_not_found': 'The chosen item is not in this order.',
     'staff.order.duplicate_items': 'An item was chosen more than once.',
