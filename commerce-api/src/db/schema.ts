@@ -664,6 +664,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.orderNumber),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // the staff list's payment filter: the folded bank name and card family (staff/turkish-fold.ts)
+    index('orders_bank_folded_idx').on(sql`lower(translate(coalesce(${t.bankName}, ''), 'İIıŞĞÜÖÇ', 'iiişğüöç'))`, t.totalKurus),
+    index('orders_card_family_folded_idx').on(sql`lower(translate(coalesce(${t.cardFamily}, ''), 'İIıŞĞÜÖÇ', 'iiişğüöç'))`, t.totalKurus),
     check('orders_refunded_within_total', sql`${t.refundedKurus} >= 0 AND ${t.refundedKurus} <= ${t.totalKurus}`),
     uniqueIndex('orders_payment_uq').on(t.paymentId),
     uniqueIndex('orders_cart_generation_uq').on(t.cartId, t.cartGeneration),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_bank_folded_idx" ON "orders" USING btree (lower(translate(coalesce("bank_name", ''), 'İIıŞĞÜÖÇ', 'iiişğüöç')),"total_kurus");--> statement-breakpoint
+CREATE INDEX "orders_card_family_folded_idx" ON "orders" USING btree (lower(translate(coalesce("card_family", ''), 'İIıŞĞÜÖÇ', 'iiişğüöç')),"total_kurus");
