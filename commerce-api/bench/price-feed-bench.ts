@@ -11,7 +11,6 @@
 // finished the shop showed the new price.
 //   FEED_BENCH_PRODUCTS (default 40,000: about 3 variants each), FEED_BENCH_ROWS.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as embed from '../src/server/embed.js';
@@ -19,18 +18,11 @@ import { sqlRows } from '../src/db/sql-rows.js';
 import { insertFeedRun, processFeedRun } from '../src/domains/price-feed/feed-runs.js';
 import { feedRuns } from '../src/db/schema.js';
 import { eq } from 'drizzle-orm';
+import { freePort } from './api-instances.js';
 import { openBenchDatabase } from './bench-database.js';
 
 const PRODUCTS = Number(process.env.FEED_BENCH_PRODUCTS ?? 40_000);
 const ROWS = Number(process.env.FEED_BENCH_ROWS ?? 100_000);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

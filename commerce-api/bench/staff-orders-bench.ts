@@ -4,8 +4,9 @@
 // API's `orders` query run through the staff schema (no HTTP): the first page, a status filter, a
 // search (a customer's name, Turkish letters), a date range (Istanbul days); p50/p95 per query.
 //   --orders 100000  --runs 40
-import pg from 'pg';
-import { migrateDatabase, openDatabase } from '../src/db/client.js';
+import type pg from 'pg';
+import * as embed from '../src/server/embed.js';
+import { openBenchDatabase } from './bench-database.js';
 import { insertCategory, insertProduct } from '../src/testing/cart-fixtures.js';
 import { createStaffMember, runAdmin, staffContext } from '../src/testing/staff-fixtures.js';
 
@@ -16,20 +17,13 @@ function arg(name: string, fallback: number): number {
 const ORDERS = arg('orders', 100_000);
 const RUNS = arg('runs', 40);
 const CUSTOMERS = 5_000;
-const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const name = `storefront_bench_orders_${process.pid}`;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  const database = await openBenchDatabase(embed, 'postgres');
   try {
-    await migrateDatabase(database);
+    await embed.migrateDatabase(database);
     const categoryId = await insertCategory(database.db);
     const product = await insertProduct(database.db, { categoryId, priceKurus: 250000, stocks: [1000] });
     const pool = (database as unknown as { pool: pg.Pool }).pool;
@@ -91,9 +85,7 @@ async function main(): Promise<void> {
       console.log(`${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(7)}  p95 ${percentile(times, 95).toFixed(1).padStart(7)}  (${total.toLocaleString('en')} orders)`);
     }
   } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.close(); // and drops it
   }
 }
 

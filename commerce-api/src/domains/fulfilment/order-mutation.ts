@@ -3,7 +3,7 @@
 // answer (FieldError) with nothing changed.
 import { asc, eq } from 'drizzle-orm';
 import type { FieldError } from 'shared-contracts/admin';
-import { translateStaff } from 'shared-contracts/admin';
+import { staffError } from '../staff/staff-results.js';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { recordAudit } from '../staff/audit.js';
@@ -35,8 +35,8 @@ export interface Refused {
 }
 
 export function refusedAnswer(ctx: StaffContext, error: Refusal): Refused {
-  const message = translateStaff(ctx.language, error.code, error.values);
-  return { success: false, message, errors: [{ field: error.field, code: error.code, message }] };
+  const answer = staffError(ctx, error.code, error.field, error.values);
+  return { success: false, message: answer.message, errors: [answer] };
 }
 
 export interface MutationSpec<T> {

@@ -9,7 +9,7 @@ import type { Language } from 'shared-contracts/server';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { recordAudit } from './audit.js';
-import { pageInfo, pageWindow } from './staff-results.js';
+import { pageInfo, pageWindow, refused, staffError } from './staff-results.js';
 import { requirePermission } from './permissions.js';
 import type { StaffContext } from './staff-context.js';
 
@@ -51,8 +51,7 @@ export async function resendMessage(ctx: StaffContext, messageId: number): Promi
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(outbox).where(eq(outbox.id, messageId)).limit(1);
     if (!row) {
-      const message = translateStaff(ctx.language, 'staff.message.not_found');
-      return { success: false, message, errors: [{ field: 'messageId', code: 'staff.message.not_found', message }], sent: null };
+      return refused([staffError(ctx, 'staff.message.not_found', 'messageId')], { sent: null });
     }
     const dedupeKey = `resend:${row.id}:${randomUUID()}`;
     await ctx.notifier.send(

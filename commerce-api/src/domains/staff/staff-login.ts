@@ -8,6 +8,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FieldError, StaffLoginResult, ActionResult } from 'shared-contracts/admin';
 import { translateStaff } from 'shared-contracts/admin';
+import { refused, staffError } from './staff-results.js';
 import type { Db, Tx } from '../../db/client.js';
 import { staffAccounts } from '../../db/schema.js';
 import { verifyPassword } from '../auth/password.js';
@@ -23,8 +24,7 @@ const LOGIN_BUCKET = 'staff-login';
 const TOTP_BUCKET = 'staff-totp';
 
 function failure(ctx: StaffContext, code: string, field: string | null = null): StaffLoginResult {
-  const message = translateStaff(ctx.language, code);
-  return { success: false, step: null, message, errors: [{ field, code, message }], token: null, enrolment: null, staff: null };
+  return refused([staffError(ctx, code, field)], { step: null, token: null, enrolment: null, staff: null });
 }
 
 function normalizeEmail(email: string): string {
