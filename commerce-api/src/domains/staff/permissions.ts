@@ -1,39 +1,17 @@
-// Roles and what each may do, per domain. Every staff API field asks for one permission
-// (requirePermission); the back office reads the list (StaffMember.permissions) to show only
-// what a role may use. A STORE account's permissions hold for its own store only: the resolvers
+// Every staff API field asks for one permission of the caller's role (requirePermission); the
+// roles' permissions are the contract's table (shared-contracts/admin), which the back office
+// reads too. A STORE account's permissions hold for its own store only: the resolvers
 // that take a store check it with requireStore.
 import { GraphQLError } from 'graphql';
-import { translateStaff as translate } from 'shared-contracts/admin';
-import type { StaffActor, StaffContext, StaffRole } from './staff-context.js';
+import { ROLE_PERMISSIONS, STAFF_PERMISSIONS, translateStaff as translate, type StaffPermission } from 'shared-contracts/admin';
+import type { StaffActor, StaffContext } from './staff-context.js';
 
-export const PERMISSIONS = [
-  'orders.read', // order list and detail, carriers
-  'orders.fulfil', // approve, invoice, ship, deliver, complete, notes
-  'orders.cancel', // cancel lines before shipping (money and stock go back)
-  'requests.read', // cancel and return requests
-  'requests.decide', // approve or reject a request
-  'returns.receive', // returned goods arrived (STORE: at its own store)
-  'payments.refund', // refund lines
-  'customers.read', // customers, their orders and messages
-  'messages.read', // the outbox: queued, failed messages
-  'messages.resend', // send a message again
-  'catalogue.read', // a product's prices, price history and stock; stores
-  'prices.write', // price and stock feeds
-  'stock.write', // a store's stock (STORE: its own store)
-  'reviews.moderate', // approve or reject reviews
-  'staff.manage', // staff accounts, roles, sessions
-  'audit.read', // the audit log
-] as const;
+// The table itself is a contract (shared-contracts/admin): the back office reads the same one.
+export const PERMISSIONS = STAFF_PERMISSIONS;
 
-export type Permission = (typeof PERMISSIONS)[number];
+export type Permission = StaffPermission;
 
-export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  ADMIN: PERMISSIONS,
-  ORDERS: ['orders.read', 'orders.fulfil', 'orders.cancel', 'requests.read', 'requests.decide', 'returns.receive', 'payments.refund', 'catalogue.read'],
-  SUPPORT: ['orders.read', 'requests.read', 'customers.read', 'messages.read', 'messages.resend'],
-  CATALOGUE: ['catalogue.read', 'prices.write', 'stock.write', 'reviews.moderate'],
-  STORE: ['requests.read', 'returns.receive', 'catalogue.read', 'stock.write'],
-};
+export { ROLE_PERMISSIONS };
 
 export function hasPermission(actor: StaffActor | null, permission: Permission): boolean {
   return Boolean(actor && ROLE_PERMISSIONS[actor.role].includes(permission));

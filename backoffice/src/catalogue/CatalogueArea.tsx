@@ -1,0 +1,6 @@
+// The catalogue area's screens (their routes under its address). Built in this area's folder.
+import { Routes } from 'react-router';
+
+export default function CatalogueArea() {
+  return <Routes></Routes>;
+}

@@ -1,0 +1,6 @@
+// The customers area's screens (their routes under its address). Built in this area's folder.
+import { Routes } from 'react-router';
+
+export default function CustomersArea() {
+  return <Routes></Routes>;
+}

@@ -1,0 +1,3 @@
+// The back office's texts (catalogue), Turkish.
+export const catalogueMessagesTr: Record<string, string> = {
+};

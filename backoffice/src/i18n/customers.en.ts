@@ -1,0 +1,3 @@
+// The back office's texts (customers), English.
+export const customersMessagesEn: Record<string, string> = {
+};

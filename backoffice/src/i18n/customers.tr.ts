@@ -1,0 +1,3 @@
+// The back office's texts (customers), Turkish.
+export const customersMessagesTr: Record<string, string> = {
+};

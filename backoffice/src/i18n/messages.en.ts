@@ -1,0 +1,3 @@
+// The back office's texts (messages), English.
+export const messagesMessagesEn: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// The back office's texts (orders), Turkish.
+export const ordersMessagesTr: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// The back office's texts (requests), Turkish.
+export const requestsMessagesTr: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// The back office's texts (staff), Turkish.
+export const staffMessagesTr: Record<string, string> = {
+};

@@ -1,0 +1,6 @@
+// The orders area's screens (their routes under its address). Built in this area's folder.
+import { Routes } from 'react-router';
+
+export default function OrdersArea() {
+  return <Routes></Routes>;
+}
