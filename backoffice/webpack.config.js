@@ -7,7 +7,6 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scriptRule, cssModulesLoader, messageCatalogueRule } = require('build-config/loader-rules');
 const { parserAliases } = require('build-config/webpack-federated');
 const { PrecompressPlugin } = require('build-config/precompress-plugin');
-const { devApiProxy } = require('build-config/dev-api-proxy');
 
 /** Where the app lives on the site (the site server and nginx serve it there). */
 const BASE = '/backoffice';
@@ -47,7 +46,8 @@ module.exports = (_env, argv) => {
       port: 3900,
       // Deep links (/backoffice/orders/12) get the app's page.
       historyApiFallback: { index: `${BASE}/index.html` },
-      proxy: [{ ...devApiProxy(__dirname), context: ['/admin/graphql'] }],
+      // The staff API as it is (its own cookie, Path=/admin); never the shop's token turned into a bearer.
+      proxy: [{ context: ['/admin/graphql'], target: process.env.API_URL || 'http://localhost:4000' }],
     },
   };
 };

@@ -10,12 +10,12 @@ import { e2eCspReportFile, e2eMailCatcherPort } from '../scripts/e2e-paths.mjs';
 /**
  * The shell has hydrated (or rendered) the page and its route's area has been taken over too
  * (a remote's Suspense boundary hydrates after the shell's: a size picked before that would be
- * reset by hydration); pages outside the shell (no #root) count as ready.
+ * reset by hydration); pages outside the shell (no #root, or the back office's) count as ready.
  */
 export async function waitForShell(page: Page) {
   await page.waitForFunction(() => {
     const { shellReady, routeShown } = document.documentElement.dataset;
-    return (shellReady === 'true' && routeShown === 'true') || !document.getElementById('root');
+    return (shellReady === 'true' && routeShown === 'true') || !document.getElementById('root') || location.pathname.startsWith('/backoffice');
   });
 }
 

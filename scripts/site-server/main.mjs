@@ -11,6 +11,8 @@
 //   /graphql, /Catalog, /images, /captcha, /payment, /sitemap.xml, /sitemap-<n>.xml
 //                              the commerce API at API_URL (api-proxy.mjs); behind nginx these
 //                              go to the API instances without passing here (deploy/)
+//   /backoffice, /backoffice/* the staff's app (backoffice/dist): its files, else its page;
+//                              private, never stored by a shared cache, noindex (backoffice-files.mjs)
 //   files of shell/dist        as they are (static-files.mjs), source maps as above
 //   any other path             a page (page-response.mjs): rendered by the shell's server
 //                              build when there is one, else the client-rendered index.html
@@ -37,6 +39,7 @@ import { registerSecurityHeaders } from './security-headers.mjs';
 import { isPrivateBuildFile, remoteFile, startServerBuildFiles } from './server-build-files.mjs';
 import { apiAddressDecodes, checkPageAddress, isClientGone } from './request-input.mjs';
 import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
+import { isBackofficePath, serveBackoffice } from './backoffice-files.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** What @fastify/compress compresses: HTML, JavaScript, CSS, JSON, SVG, XML and plain text; never event streams. */
@@ -143,6 +146,8 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
         const file = settings.compositionFile;
         return serveBuiltFile(reply, dirname(file), file, 'no-store');
       }
+
+      if (isBackofficePath(pathname)) return serveBackoffice(reply, pathname, settings);
 
       if (pathname.startsWith('/remotes/')) {
         const remote = remoteFile(settings.root, pathname);

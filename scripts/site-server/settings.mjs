@@ -41,6 +41,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     databaseUrl: env.DATABASE_URL || null,
     publicUrl,
     shellDist,
+    /** The back office's build, served under /backoffice. */
+    backofficeDist: join(root, 'backoffice', 'dist'),
     compositionFile: env.COMPOSITION_FILE ?? join(shellDist, 'composition.json'),
     routeTableFile: join(shellDist, 'route-table.json'),
     /** The shell's server build (pageRedirect, renderPage); without it the client-rendered index.html is served and no redirect made. */

@@ -134,7 +134,21 @@ describe('nginx, two site servers and two API instances', { skip }, () => {
     const manifest = await raw(shop.url, { path: '/remotes/mf-catalog/0.1.0/mf-manifest.json' });
     assert.equal(manifest.status, 200);
     assert.equal(manifest.headers['cache-control'], 'no-cache');
-    assert.equal(await siteRequests(), before, 'files never reach a site server');
+    assert.equal(await siteRequests(), before, 'the shop\'s files never reach a site server');
+
+    // The back office: the site servers' page for any of its addresses, never stored by nginx.
+    for (let i = 0; i < 2; i++) {
+      const office = await raw(shop.url, { path: '/backoffice/orders?status=PENDING' });
+      assert.equal(office.status, 200);
+      assert.equal(office.headers['cache-control'], 'no-store');
+      assert.equal(office.headers['x-robots-tag'], 'noindex, nofollow');
+      assert.equal(office.headers['x-cache-status'], undefined, 'nginx keeps nothing of the back office');
+      assert.match(office.body, /id="root"/);
+    }
+    const officeScript = readdirSync(join(ROOT, 'backoffice', 'dist')).find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f));
+    const officeFile = await raw(shop.url, { path: `/backoffice/${officeScript}` });
+    assert.equal(officeFile.status, 200);
+    assert.equal(officeFile.headers['cache-control'], 'private, max-age=31536000, immutable');
 
     // A page rendered whole is public and kept a second (one rendered with a part missing, as a
     // busy machine may make, is no-store and kept by nobody: then another address is tried).

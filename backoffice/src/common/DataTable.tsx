@@ -31,7 +31,8 @@ export function DataTable<Row>({ caption, columns, rows, empty, sorting, onSorti
     getRowId: (row) => String(rowKey(row)),
   });
   return (
-    <div className={styles.scroller}>
+    // Scrolls sideways on narrow screens: focusable and named, so a keyboard can scroll it too.
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table} aria-busy={busy || undefined}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

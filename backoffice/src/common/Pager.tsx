@@ -1,5 +1,5 @@
 // Previous / next through a list the API pages, with where we are ("Sayfa 2 / 40 · 1.000 kayıt").
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageInfoPartsFragment } from 'shared-contracts/admin';
 import styles from './pager.module.css';
 
@@ -15,7 +15,7 @@ export function Pager({ pageInfo, onPage, label }: { pageInfo: PageInfoPartsFrag
       <span aria-live="polite">
         {intl.formatMessage({ id: 'bo.pager.position' }, { page, pages: Math.max(totalPages, 1) })}
         {' · '}
-        <FormattedMessage id="bo.pager.count" values={{ count: totalCount, countText: <FormattedNumber value={totalCount} /> }} />
+        {intl.formatMessage({ id: 'bo.pager.count' }, { count: totalCount, countText: intl.formatNumber(totalCount) })}
       </span>
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
         <FormattedMessage id="bo.pager.next" />

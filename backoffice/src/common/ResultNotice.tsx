@@ -37,7 +37,8 @@ export function ResultNotice({ notice }: { notice: NoticeState }) {
       </p>
     ) : null;
   }
-  const unplaced = (outcome.errors ?? []).filter((e) => !e.field);
+  // Errors tied to no field, unless they only repeat the message above them.
+  const unplaced = (outcome.errors ?? []).filter((e) => !e.field && e.message !== outcome.message);
   return (
     <div role="alert" className={styles.error}>
       {outcome.message ? <p>{outcome.message}</p> : null}

@@ -1,6 +1,15 @@
-// The customers area's screens (their routes under its address). Built in this area's folder.
-import { Routes } from 'react-router';
+// The customers area's screens (their routes under its address): the search, a customer.
+import { Route, Routes } from 'react-router';
+import { NotFoundScreen } from '../app/NotFoundScreen';
+import { CustomerProfileScreen } from './CustomerProfileScreen';
+import { CustomerSearchScreen } from './CustomerSearchScreen';
 
 export default function CustomersArea() {
-  return <Routes></Routes>;
+  return (
+    <Routes>
+      <Route index element={<CustomerSearchScreen />} />
+      <Route path=":customerId" element={<CustomerProfileScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
 }

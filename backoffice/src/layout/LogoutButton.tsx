@@ -1,23 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { BackofficeLogoutDocument } from 'shared-contracts/admin';
+import { BackofficeLogoutDocument } from 'shared-contracts/admin/documents/identity';
 import { LOGIN_PATH } from '../app/backoffice-routes';
-import { useStaffSession } from '../session/staff-session';
+import { leaveTo } from '../session/leave-app';
 
-/** Ends the session on the server, forgets what was read under it, goes to the login. */
+/** Ends the session on the server, then loads the login afresh (nothing read under it is kept). */
 export function LogoutButton() {
   const [logout, { loading }] = useMutation(BackofficeLogoutDocument);
-  const { forget } = useStaffSession();
-  const navigate = useNavigate();
   const onClick = async () => {
     try {
       await logout();
     } catch {
       // the session ends here anyway: the cookie is HttpOnly, the server forgets it when it expires
     }
-    await forget();
-    navigate(LOGIN_PATH, { replace: true });
+    leaveTo(LOGIN_PATH);
   };
   return (
     <button type="button" onClick={onClick} disabled={loading}>

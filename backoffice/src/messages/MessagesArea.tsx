@@ -1,6 +1,11 @@
-// The messages area's screens (their routes under its address). Built in this area's folder.
-import { Routes } from 'react-router';
+// The messages area's screens (their routes under its address).
+import { Route, Routes } from 'react-router';
+import { MessageOutboxScreen } from './MessageOutboxScreen';
 
 export default function MessagesArea() {
-  return <Routes></Routes>;
+  return (
+    <Routes>
+      <Route index element={<MessageOutboxScreen />} />
+    </Routes>
+  );
 }

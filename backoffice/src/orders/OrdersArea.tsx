@@ -1,6 +1,14 @@
-// The orders area's screens (their routes under its address). Built in this area's folder.
-import { Routes } from 'react-router';
+// The orders area's screens, addressed relative to the area (the app mounts it at /orders/*
+// behind the login and orders.read).
+import { Route, Routes } from 'react-router';
+import { OrderDetailScreen } from './OrderDetailScreen';
+import { OrderListScreen } from './OrderListScreen';
 
 export default function OrdersArea() {
-  return <Routes></Routes>;
+  return (
+    <Routes>
+      <Route index element={<OrderListScreen />} />
+      <Route path=":orderId" element={<OrderDetailScreen />} />
+    </Routes>
+  );
 }

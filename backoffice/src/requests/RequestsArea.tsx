@@ -1,6 +1,11 @@
-// The requests area's screens (their routes under its address). Built in this area's folder.
-import { Routes } from 'react-router';
+// The requests area's screens (their routes under its address).
+import { Route, Routes } from 'react-router';
+import { RequestQueueScreen } from './RequestQueueScreen';
 
 export default function RequestsArea() {
-  return <Routes></Routes>;
+  return (
+    <Routes>
+      <Route index element={<RequestQueueScreen />} />
+    </Routes>
+  );
 }

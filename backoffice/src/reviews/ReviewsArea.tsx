@@ -1,6 +1,11 @@
-// The reviews area's screens (their routes under its address). Built in this area's folder.
-import { Routes } from 'react-router';
+// The reviews area's screens (their routes under its address).
+import { Route, Routes } from 'react-router';
+import { ReviewModerationScreen } from './ReviewModerationScreen';
 
 export default function ReviewsArea() {
-  return <Routes></Routes>;
+  return (
+    <Routes>
+      <Route index element={<ReviewModerationScreen />} />
+    </Routes>
+  );
 }

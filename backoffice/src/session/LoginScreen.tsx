@@ -6,12 +6,8 @@ import { Formik, Form } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  BackofficeConfirmEnrolmentDocument,
-  BackofficeLoginDocument,
-  BackofficeVerifyTotpDocument,
-  type StaffLoginResultPartsFragment,
-} from 'shared-contracts/admin';
+import { type StaffLoginResultPartsFragment } from 'shared-contracts/admin';
+import { BackofficeConfirmEnrolmentDocument, BackofficeLoginDocument, BackofficeVerifyTotpDocument } from 'shared-contracts/admin/documents/identity';
 import { TextField } from '../common/TextField';
 import { ResultNotice, fieldError } from '../common/ResultNotice';
 import { useStaffAction } from '../common/useStaffAction';

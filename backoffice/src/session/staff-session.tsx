@@ -2,8 +2,9 @@
 // session); `can` answers from their permissions, which the staff API enforces anyway: the back
 // office hides what a role may not use, it does not decide it.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { BackofficeMeDocument, type StaffMemberPartsFragment, type StaffPermission } from 'shared-contracts/admin';
+import { useQuery } from '@apollo/client/react';
+import { type StaffMemberPartsFragment, type StaffPermission } from 'shared-contracts/admin';
+import { BackofficeMeDocument } from 'shared-contracts/admin/documents/identity';
 
 export type { StaffPermission };
 
@@ -16,8 +17,6 @@ export interface StaffSession {
   can: (permission: StaffPermission) => boolean;
   /** Reads `me` again (after a login). */
   refresh: () => Promise<unknown>;
-  /** Forgets everything read under the ended session. */
-  forget: () => Promise<unknown>;
 }
 
 const StaffSessionContext = createContext<StaffSession | null>(null);
@@ -29,18 +28,13 @@ export function useStaffSession(): StaffSession {
 }
 
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(BackofficeMeDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
   const staff = data?.me ?? null;
   const can = useCallback((permission: StaffPermission) => Boolean(staff?.permissions.includes(permission)), [staff]);
   const refresh = useCallback(() => refetch(), [refetch]);
-  const forget = useCallback(async () => {
-    await client.clearStore();
-    client.writeQuery({ query: BackofficeMeDocument, data: { __typename: 'Query', me: null } });
-  }, [client]);
   const value = useMemo<StaffSession>(
-    () => ({ staff, loading: loading && !data, unreachable: Boolean(error) && !data, can, refresh, forget }),
-    [staff, loading, data, error, can, refresh, forget],
+    () => ({ staff, loading: loading && !data, unreachable: Boolean(error) && !data, can, refresh }),
+    [staff, loading, data, error, can, refresh],
   );
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;
 }
@@ -54,7 +48,6 @@ export function StaticStaffSession({ staff, children }: { staff: StaffMemberPart
       unreachable: false,
       can: (p) => Boolean(staff?.permissions.includes(p)),
       refresh: async () => undefined,
-      forget: async () => undefined,
     }),
     [staff],
   );

@@ -1,6 +1,13 @@
-// The audit area's screens (their routes under its address). Built in this area's folder.
-import { Routes } from 'react-router';
+// The audit area's screens (their routes under its address): the audit log.
+import { Route, Routes } from 'react-router';
+import { NotFoundScreen } from '../app/NotFoundScreen';
+import { AuditLogScreen } from './AuditLogScreen';
 
 export default function AuditArea() {
-  return <Routes></Routes>;
+  return (
+    <Routes>
+      <Route index element={<AuditLogScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
 }

@@ -18,7 +18,9 @@ export const QUERY_LIMITS = { maxDepth: 12, maxTokens: 3000, maxAliases: 15, max
 export function queryLimitsPlugin(production: boolean): Plugin {
   const exposeLimits = !production; // say which limit was hit, outside production
   return EnvelopArmorPlugin({
-    maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits },
+    // The depth of the fields asked for: a fragment spread is not a level of its own (the back
+    // office's documents share their selections through fragments).
+    maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits, flattenFragments: true },
     maxTokens: { n: QUERY_LIMITS.maxTokens, exposeLimits },
     maxAliases: { n: QUERY_LIMITS.maxAliases, exposeLimits },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits },
