@@ -46,7 +46,7 @@ async function seedOrders(url) {
     const surnames = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Öztürk', 'Aydın', 'Arslan', 'Doğan', 'Kılıç'];
     await sql.query(
       `INSERT INTO customers (email, phone, first_name, last_name)
-       SELECT 'bench' || g || '@example.com', '533' || lpad(g::text, 7, '0'), ($1::text[])[1 + g % 10], ($2::text[])[1 + (g / 10) % 10]
+       SELECT 'bench' || g || '@example.com', '599' || lpad(g::text, 7, '0'), ($1::text[])[1 + g % 10], ($2::text[])[1 + (g / 10) % 10]
        FROM generate_series(1, ${CUSTOMERS}) g`,
       [names, surnames],
     );

@@ -126,7 +126,7 @@ test('the back office fulfils an order and refunds a return; the shopper sees ev
     try {
       await loginToBackoffice(support, 'SUPPORT', `/backoffice/orders/${order.id}`);
       await expect(support.getByRole('heading', { level: 1, name: `Sipariş ${order.orderNumber}` })).toBeVisible();
-      await expect(support.getByRole('region', { name: 'Ürünler' })).toContainText(ring.name);
+      await expect(support.getByRole('region', { name: 'Ürünler', exact: true })).toContainText(ring.name);
       await expect(support.getByRole('button', { name: /iade et/i })).toHaveCount(0);
       await expect(support.getByRole('main').getByRole('button', { name: 'Onayla', exact: true })).toHaveCount(0);
       await support.goto('/backoffice/requests');

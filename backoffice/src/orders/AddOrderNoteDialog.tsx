@@ -7,7 +7,7 @@ import { BackofficeAddOrderNoteDocument } from 'shared-contracts/admin/documents
 import { fieldError } from '../common/ResultNotice';
 import { zodValidate } from '../common/zod-formik';
 import { ActionFormDialog } from './ActionFormDialog';
-import { FormTextArea } from './FormTextArea';
+import { TextAreaField } from '../common/TextAreaField';
 import { noteRules } from './order-action-rules';
 import type { OrderActionDialogProps } from './OrderActionDialog';
 import styles from './order-form.module.css';
@@ -39,7 +39,7 @@ export function AddOrderNoteDialog({ order, action, onDone, onCancel }: OrderAct
       {({ values }) => (
         <>
           <p aria-live="polite">{t(values.visibleToShopper ? 'bo.orders.note.effect_shopper' : 'bo.orders.note.effect_staff')}</p>
-          <FormTextArea name="note" label={t('bo.orders.note.note')} rows={4} serverError={fieldError(action.notice, 'note')} />
+          <TextAreaField name="note" label={t('bo.orders.note.note')} rows={4} serverError={fieldError(action.notice, 'note')} />
           <label className={styles.checkbox}>
             <Field type="checkbox" name="visibleToShopper" />
             {t('bo.orders.note.visible')}

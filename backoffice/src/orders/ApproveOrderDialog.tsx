@@ -6,7 +6,7 @@ import { BackofficeApproveOrderDocument } from 'shared-contracts/admin/documents
 import { fieldError } from '../common/ResultNotice';
 import { zodValidate } from '../common/zod-formik';
 import { ActionFormDialog } from './ActionFormDialog';
-import { FormTextArea } from './FormTextArea';
+import { TextAreaField } from '../common/TextAreaField';
 import { approveRules } from './order-action-rules';
 import type { OrderActionDialogProps } from './OrderActionDialog';
 
@@ -32,7 +32,7 @@ export function ApproveOrderDialog({ order, action, onDone, onCancel }: OrderAct
       {() => (
         <>
           <p>{t('bo.orders.approve.effect')}</p>
-          <FormTextArea name="note" label={t('bo.orders.approve.note')} rows={3} serverError={fieldError(action.notice, 'note')} />
+          <TextAreaField name="note" label={t('bo.orders.approve.note')} rows={3} serverError={fieldError(action.notice, 'note')} />
         </>
       )}
     </ActionFormDialog>

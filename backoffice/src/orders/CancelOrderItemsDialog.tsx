@@ -11,7 +11,7 @@ import { fieldError } from '../common/ResultNotice';
 import { zodValidate } from '../common/zod-formik';
 import { ActionFormDialog } from './ActionFormDialog';
 import { ChoiceGroup } from './ChoiceGroup';
-import { FormTextArea } from './FormTextArea';
+import { TextAreaField } from '../common/TextAreaField';
 import { formatLiraSum } from './money-sum';
 import { cancelRules } from './order-action-rules';
 import { linesFor } from './order-actions';
@@ -63,7 +63,7 @@ export function CancelOrderItemsDialog({ order, action, onDone, onCancel }: Orde
               choices={lines.map((line) => ({ value: String(line.id), label: `${line.productName} (${line.sku}) × ${line.quantity} · ${line.refundable.text}` }))}
               serverError={fieldError(action.notice, 'itemIds')}
             />
-            <FormTextArea name="reason" label={t('bo.orders.cancel.reason')} rows={3} serverError={fieldError(action.notice, 'reason')} />
+            <TextAreaField name="reason" label={t('bo.orders.cancel.reason')} rows={3} serverError={fieldError(action.notice, 'reason')} />
           </>
         );
       }}

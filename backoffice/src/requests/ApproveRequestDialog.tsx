@@ -13,7 +13,7 @@ import { TextField } from '../common/TextField';
 import { usePersistedDraft } from '../common/usePersistedDraft';
 import { zodValidate } from '../common/zod-formik';
 import { requestNameValues, type RequestDialogProps } from './request-dialog';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../common/TextAreaField';
 
 const approveSchema = z.object({
   cargoFirm: z.string().trim().max(60, 'bo.requests.cargo_firm_too_long'),

@@ -11,7 +11,7 @@ import { ResultNotice, fieldError } from '../common/ResultNotice';
 import { usePersistedDraft } from '../common/usePersistedDraft';
 import { zodValidate } from '../common/zod-formik';
 import { requestNameValues, type RequestDialogProps } from './request-dialog';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../common/TextAreaField';
 
 const rejectSchema = z.object({
   reason: z.string().trim().min(1, 'bo.requests.reason_required').max(500, 'bo.requests.reason_too_long'),

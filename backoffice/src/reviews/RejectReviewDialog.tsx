@@ -10,7 +10,7 @@ import { DraftKeeper } from '../common/DraftKeeper';
 import { ResultNotice, fieldError } from '../common/ResultNotice';
 import { usePersistedDraft } from '../common/usePersistedDraft';
 import { zodValidate } from '../common/zod-formik';
-import { TextAreaField } from '../requests/TextAreaField';
+import { TextAreaField } from '../common/TextAreaField';
 import type { ReviewDialogProps } from './review-dialog';
 
 const rejectSchema = z.object({
