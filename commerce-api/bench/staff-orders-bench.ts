@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import * as embed from '../src/server/embed.js';
 import { openBenchDatabase } from './bench-database.js';
+import { insertBenchOrders } from './bench-orders.mjs';
 import { insertCategory, insertProduct } from '../src/testing/cart-fixtures.js';
 import { createStaffMember, runAdmin, staffContext } from '../src/testing/staff-fixtures.js';
 
@@ -28,29 +29,11 @@ async function main(): Promise<void> {
     const product = await insertProduct(database.db, { categoryId, priceKurus: 250000, stocks: [1000] });
     const pool = (database as unknown as { pool: pg.Pool }).pool;
     const started = performance.now();
-    const names = ['Ayşe', 'Fatma', 'İsmail', 'Işıl', 'Mehmet', 'Zeynep', 'Çağrı', 'Şule', 'Gökhan', 'Ömer'];
-    const surnames = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Öztürk', 'Aydın', 'Arslan', 'Doğan', 'Kılıç'];
-    await pool.query(
-      `INSERT INTO customers (email, phone, first_name, last_name)
-       SELECT 'bench' || g || '@example.com', '532' || lpad(g::text, 7, '0'), ($1::text[])[1 + g % 10], ($2::text[])[1 + (g / 10) % 10]
-       FROM generate_series(1, ${CUSTOMERS}) g`,
-      [names, surnames],
-    );
-    await pool.query(
-      `INSERT INTO orders (order_number, customer_id, status, subtotal_kurus, shipping_kurus, total_kurus, bank_name, card_family, installment_count, created_at)
-       SELECT '9' || lpad(g::text, 7, '0'), (SELECT min(id) FROM customers) + g % ${CUSTOMERS},
-         (ARRAY['COMPLETE','COMPLETE','COMPLETE','DELIVERED','SHIPPED','INVOICED','PENDING','PROCESSING','CANCELLED','MIX'])[1 + g % 10],
-         250000 + (g % 97) * 1000, 0, 250000 + (g % 97) * 1000,
-         (ARRAY['Akbank','İş Bankası','Garanti BBVA'])[1 + g % 3], (ARRAY['Axess','Maximum','Bonus'])[1 + g % 3], 1 + g % 3,
-         now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
-       FROM generate_series(1, ${ORDERS}) g`,
-    );
-    await pool.query(
-      `INSERT INTO order_items (order_id, product_id, variant_id, sku, product_name, product_se_name, quantity, unit_price_kurus, status)
-       SELECT o.id, $1, $2, $3, 'Altın Yüzük', 'altin-yuzuk', 1, o.subtotal_kurus, CASE WHEN o.status = 'MIX' THEN 'DELIVERED' ELSE o.status END FROM orders o`,
-      [product.productId, product.variantIds[0], product.sku],
-    );
-    await pool.query('ANALYZE');
+    await insertBenchOrders(pool, {
+      orders: ORDERS,
+      customers: CUSTOMERS,
+      product: { productId: product.productId, variantId: product.variantIds[0]!, sku: product.sku, name: 'Altın Yüzük', seName: 'altin-yuzuk' },
+    });
     console.log(`inserted ${ORDERS.toLocaleString('en')} orders, ${CUSTOMERS.toLocaleString('en')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const staff = await createStaffMember(database.db, 'ORDERS');

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { generate } from 'otplib';
+import { insertBenchOrders } from '../../commerce-api/bench/bench-orders.mjs';
 import { ROOT, ensureApiBuilt, freePorts, startApi, startSite } from '../../scripts/faults/shop-processes.mjs';
 
 const pg = createRequire(join(ROOT, 'commerce-api', 'package.json'))('pg');
@@ -42,32 +43,7 @@ async function seedOrders(url) {
     const started = performance.now();
     const { rows } = await sql.query(`SELECT p.id AS product_id, v.id AS variant_id, v.sku, p.name, p.se_name FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.published ORDER BY p.id LIMIT 1`);
     const product = rows[0];
-    const names = ['Ayşe', 'Fatma', 'İsmail', 'Işıl', 'Mehmet', 'Zeynep', 'Çağrı', 'Şule', 'Gökhan', 'Ömer'];
-    const surnames = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Öztürk', 'Aydın', 'Arslan', 'Doğan', 'Kılıç'];
-    await sql.query(
-      `INSERT INTO customers (email, phone, first_name, last_name)
-       SELECT 'bench' || g || '@example.com', '599' || lpad(g::text, 7, '0'), ($1::text[])[1 + g % 10], ($2::text[])[1 + (g / 10) % 10]
-       FROM generate_series(1, ${CUSTOMERS}) g`,
-      [names, surnames],
-    );
-    const { rows: first } = await sql.query(`SELECT min(id) AS id FROM customers WHERE email LIKE 'bench%@example.com'`);
-    await sql.query(
-      `INSERT INTO orders (order_number, customer_id, status, subtotal_kurus, shipping_kurus, total_kurus, bank_name, card_family, installment_count, created_at)
-       SELECT '9' || lpad(g::text, 7, '0'), $1::int + g % ${CUSTOMERS},
-         (ARRAY['COMPLETE','COMPLETE','COMPLETE','DELIVERED','SHIPPED','INVOICED','PENDING','PROCESSING','CANCELLED','MIX'])[1 + g % 10],
-         250000 + (g % 97) * 1000, 0, 250000 + (g % 97) * 1000,
-         (ARRAY['Akbank','İş Bankası','Garanti BBVA'])[1 + g % 3], (ARRAY['Axess','Maximum','Bonus'])[1 + g % 3], 1 + g % 3,
-         now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
-       FROM generate_series(1, ${ORDERS}) g`,
-      [first[0].id],
-    );
-    await sql.query(
-      `INSERT INTO order_items (order_id, product_id, variant_id, sku, product_name, product_se_name, quantity, unit_price_kurus, status)
-       SELECT o.id, $1, $2, $3, $4, $5, 1, o.subtotal_kurus, CASE WHEN o.status = 'MIX' THEN 'DELIVERED' ELSE o.status END
-       FROM orders o WHERE o.order_number LIKE '9%' AND length(o.order_number) = 8`,
-      [product.product_id, product.variant_id, product.sku, product.name, product.se_name],
-    );
-    await sql.query('ANALYZE');
+    await insertBenchOrders(sql, { orders: ORDERS, customers: CUSTOMERS, product: { productId: product.product_id, variantId: product.variant_id, sku: product.sku, name: product.name, seName: product.se_name } });
     const { rows: count } = await sql.query('SELECT count(*)::int AS n FROM orders');
     console.log(`database: ${count[0].n.toLocaleString('en')} orders (${ORDERS.toLocaleString('en')} added in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   });
@@ -143,7 +119,7 @@ async function main() {
       await page.waitForFunction(() => [...document.querySelectorAll('main table tbody tr')].every((tr) => /Kargoya Verildi/.test(tr.textContent ?? '')));
       statusFilter.push(Date.now() - t0);
 
-      const target = `9${String(12345 + run).padStart(7, '0')}`;
+      const target = `9${String(Math.min(12345, ORDERS - RUNS) + run).padStart(7, '0')}`;
       await status.uncheck();
       await page.getByLabel('Ara: sipariş no, müşteri, e-posta, telefon').fill(target);
       t0 = Date.now();
