@@ -8,7 +8,12 @@
 //   shared-contracts (src/data), which reach the shell's one client, loaded when first needed;
 //   operations are compiled ahead of time, so no GraphQL parser runs in the browser;
 // - @reduxjs/toolkit makes the shell's store and the contracts' event creators: teams reach the
-//   one store through react-redux (shared) and the typed events.
+//   one store through react-redux (shared) and the typed events;
+// - 'shared-contracts' is its root entry only (src/index.ts: the store, events, contexts, modal
+//   stack, remote slot). Its subpath entries ('shared-contracts/rules', '/format', '/apollo', ...)
+//   are bundled by each build, so a remote carries the rules and formatters it was built with.
+//   requiredVersion is the caret range of the installed version: a remote built against
+//   shared-contracts 0.2.x requires ^0.2.0, and a shell with 0.3.0 refuses it (as compose does).
 const SINGLETONS = [
   'react',
   'react/',

@@ -15,3 +15,12 @@ test('what is bundled where it is used is not shared (a share ships the whole pa
   const shared = sharedSingletons(__dirname + '/../shell');
   for (const key of NOT_SHARED) assert.strictEqual(shared[key], undefined, key);
 });
+
+test("only shared-contracts' root entry is shared, at the real version, with a 0.x caret range", () => {
+  const shared = sharedSingletons(__dirname + '/../shell');
+  const { version } = require('../shared-contracts/package.json');
+  assert.strictEqual(shared['shared-contracts/'], undefined);
+  assert.strictEqual(shared['shared-contracts'].version, version);
+  const [major, minor] = version.split('.');
+  assert.strictEqual(shared['shared-contracts'].requiredVersion, major === '0' ? `^0.${minor}.0` : `^${major}.0.0`);
+});

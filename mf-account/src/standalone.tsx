@@ -3,7 +3,7 @@
 // Sign in through /login first: the harness keeps the token cookie the account pages need.
 // Codes sent by SMS or e-mail land in the API's development outbox (query devOutbox).
 import { createRoot } from 'react-dom/client';
-import { localizePath, ROUTES, stripLanguagePrefix, type RouteModuleProps, Link, Route, Routes } from 'shared-contracts';
+import { type RouteModuleProps, Link, Route, Routes, localizePath, ROUTES, stripLanguagePrefix } from 'shared-contracts';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
 import type { ComponentType } from 'react';
 import AddressesPage from './exposed/AddressesPage';

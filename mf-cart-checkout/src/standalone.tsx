@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { localizePath, stripLanguagePrefix, Link, Route, Routes } from 'shared-contracts';
+import { Link, Route, Routes, localizePath, stripLanguagePrefix } from 'shared-contracts';
 import CartPageModule from './exposed/CartPage';
 import CheckoutPageModule from './exposed/CheckoutPage';
 import MiniCartModule from './exposed/MiniCart';

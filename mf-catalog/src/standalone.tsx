@@ -5,7 +5,7 @@
 //   /<seName>         a category listing, resolved through urlRecord as the shell does
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { stripLanguagePrefix, Route, Routes, useParams, useQuery } from 'shared-contracts';
+import { Route, Routes, useParams, useQuery, stripLanguagePrefix } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import CategoryPageModule from './exposed/CategoryPage';
 import InstantSearchModule from './exposed/InstantSearch';

@@ -2,7 +2,7 @@
 // server proxies (npm run dev -w mf-product, then http://localhost:3002/<product seName>).
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { stripLanguagePrefix, Route, Routes, useParams } from 'shared-contracts';
+import { Route, Routes, useParams, stripLanguagePrefix } from 'shared-contracts';
 import ProductPageModule from './exposed/ProductPage';
 import { productMessages } from './i18n/messages';
 

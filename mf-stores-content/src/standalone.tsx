@@ -4,7 +4,7 @@
 // /find/necklace-size, /find/bracklet-size, plus /iletisim for the contact form alone.
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from 'shared-contracts/dev/standalone-harness';
-import { ROUTES, stripLanguagePrefix, Route, Routes } from 'shared-contracts';
+import { Route, Routes, ROUTES, stripLanguagePrefix } from 'shared-contracts';
 import ContactFormModule from './exposed/ContactForm';
 import ContentPageModule from './exposed/ContentPage';
 import HomePageModule from './exposed/HomePage';

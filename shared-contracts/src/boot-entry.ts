@@ -1,6 +1,6 @@
 // `shared-contracts/boot`: what the shell's boot needs before it evaluates the contracts as a
 // whole (and React with them): the page's language from its address, and the registry that loads
-// the language's messages. React-free. The same modules as 'shared-contracts' re-exports, so the
+// the language's messages. React-free. The registry is the module 'shared-contracts' uses, so the
 // host's one copy is the singleton's; a remote's copy of this entry would be a registry of its
 // own: remotes use 'shared-contracts'.
 export { stripLanguagePrefix } from './routes/route-table';

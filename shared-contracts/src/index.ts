@@ -1,21 +1,23 @@
-// The shared singleton every bundle gets one copy of (store shape, events, routes, messages,
-// hooks). Operations, form rules, content block schemas and the HTML sanitizer have their own
-// entry points (shared-contracts/graphql, /forms, /content, /html): they are plain data or
-// functions, and keeping them out of the singleton keeps them (and zod, dompurify) out of the
-// shell's first load.
-export * from './constants/business';
-export * from './routes/route-table';
-export * from './routes/redirect-target';
-export * from './routes/route-query';
+// The federation singleton: every page runs exactly one copy of it, the shell's. It holds what
+// must be one instance: the store's shape and its events, the contexts and the providers and hooks
+// that read them (intl, document head, data, server render, remote slot), the modal stack, the
+// wishlist hooks (they reach the store), the router's parts (routes/navigation) and the viewport
+// hooks built on the first interaction's module state. It also keeps the pure modules those are
+// built on and that it therefore carries anyway: the route table (remote slot, module contracts,
+// useLocalizedPath, the wishlist and head hooks), the document head's helpers with the structured
+// data and script JSON (the head collector and useDocumentHead), the Turkish ui.* catalogue (the
+// translate registry's base). A share ships whole and cannot be tree-shaken, so a second copy of
+// those in each remote only adds to every first load (the category page went over its 170 kB).
+// What a team can bundle itself and the singleton does not use has an entry of its own, outside
+// the singleton: 'shared-contracts/rules' (business constants, redirect and query rules, request
+// headers, the consent cookie), '/format' (prices, Turkish text, badge colours), '/apollo' (type
+// policies); as before '/graphql', '/forms', '/content', '/html' (they keep zod and dompurify out
+// of the shell's first load).
 export * from './routes/navigation';
+export * from './routes/route-table';
 export * from './events/event-map';
-export * from './consent/consent-choice';
-export * from './format/price';
-export * from './format/turkish-text';
-export * from './format/badge-colors';
 export * from './remotes/module-contracts';
 export * from './store/root-state';
-export * from './http/request-headers';
 export * from './i18n/ui-messages.tr';
 export * from './i18n/translate';
 export * from './i18n/ui-catalogues';
@@ -37,7 +39,6 @@ export * from './seo/structured-data';
 export * from './html/script-json';
 export * from './wishlist/useWishlistToggle';
 export * from './wishlist/FavouriteHeartButton';
-export * from './apollo/type-policies';
 export * from './server-render';
 export * from './data';
 export * from './modal/ShopModal';

@@ -1,6 +1,6 @@
 // Decisions of spec section 8 (Login and registration) and section 4 (Login flow,
 // Registration outcomes), kept free of React so every flow applies the same rules.
-import { LOGIN_RESULT, normalizeLoginResult } from 'shared-contracts';
+import { LOGIN_RESULT, normalizeLoginResult } from 'shared-contracts/rules';
 
 export type CodeChannel = 'sms' | 'email';
 export type CheckOutcome = { kind: 'code'; channel: CodeChannel } | { kind: 'password' } | { kind: 'error' };

@@ -1,5 +1,5 @@
 // Code entry constants of spec section 9: code length and countdown seconds from the OTP data.
-import { OTP_CODE_LENGTH, OTP_COUNTDOWN_DEFAULT_S, OTP_COUNTDOWN_ZERO_PERIOD_S } from 'shared-contracts';
+import { OTP_CODE_LENGTH, OTP_COUNTDOWN_DEFAULT_S, OTP_COUNTDOWN_ZERO_PERIOD_S } from 'shared-contracts/rules';
 
 export interface OtpDataLike {
   externalId: string;

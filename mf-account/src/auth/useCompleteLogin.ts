@@ -2,7 +2,8 @@
 // and go back where the shopper came from.
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { EVENTS, REGISTRATION_SEGMENT_ID, useNavigate, useSearchParams, useIntlLanguage } from 'shared-contracts';
+import { EVENTS, useNavigate, useSearchParams, useIntlLanguage } from 'shared-contracts';
+import { REGISTRATION_SEGMENT_ID } from 'shared-contracts/rules';
 import { redirectAfterLogin } from './redirect-after-login';
 import { useToast } from '../common/useToast';
 import { useT } from '../common/useT';

@@ -1,7 +1,7 @@
 // First login step: phone or e-mail, then easyLoginCheck decides code or password.
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useMutation, ROUTES, Link, useLocalizedPath } from 'shared-contracts';
+import { useMutation, Link, useLocalizedPath, ROUTES } from 'shared-contracts';
 import { AccountEasyLoginCheckDocument, type LoginType } from 'shared-contracts/graphql';
 import { loginIdentifierSchema } from 'shared-contracts/forms';
 import { outcomeOfResult, type CodeChannel } from '../auth/login-outcome';

@@ -1,7 +1,7 @@
 // Password login for an identifier the first step (or the code screen) handed over.
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useMutation, ROUTES, Link, useLocalizedPath } from 'shared-contracts';
+import { useMutation, Link, useLocalizedPath, ROUTES } from 'shared-contracts';
 import { AccountEasyPasswordLoginDocument } from 'shared-contracts/graphql';
 import { passwordLoginSchema } from 'shared-contracts/forms';
 import { useCompleteLogin } from '../auth/useCompleteLogin';

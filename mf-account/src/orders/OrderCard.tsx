@@ -1,7 +1,7 @@
 // One order of the list: summary row with thumbnails; expands to progress, lines and links.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { buildPath, ROUTES, Link, useLocalizedPath } from 'shared-contracts';
+import { Link, useLocalizedPath, buildPath, ROUTES } from 'shared-contracts';
 import { useT } from '../common/useT';
 import { OrderItemRow } from './OrderItemRow';
 import { OrderProgress } from './OrderProgress';

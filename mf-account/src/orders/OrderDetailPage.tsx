@@ -2,7 +2,7 @@
 // interest and instalments of a payment in instalments; after a cancel or return, the refunded
 // amount and the total now); not-found view without number or order.
 import { useIntl } from 'react-intl';
-import { useQuery, buildPath, ROUTES, Link, useParams, useLocalizedPath } from 'shared-contracts';
+import { useQuery, Link, useParams, useLocalizedPath, buildPath, ROUTES } from 'shared-contracts';
 import { AccountOrderDetailsDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { QueryState } from '../common/QueryState';

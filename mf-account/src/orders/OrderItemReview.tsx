@@ -2,7 +2,8 @@
 // comment, show-my-name; sent with addReview.
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
-import { useMutation, MAX_RATING, REVIEW_FIXED_FIELDS } from 'shared-contracts';
+import { useMutation } from 'shared-contracts';
+import { MAX_RATING, REVIEW_FIXED_FIELDS } from 'shared-contracts/rules';
 import { AccountAddReviewDocument } from 'shared-contracts/graphql';
 import { reviewSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';

@@ -2,7 +2,8 @@
 // was requested, where it stands: under review, declined (with the staff's reason), or approved
 // with the return carrier and code.
 import type { ReactNode } from 'react';
-import { ORDER_THUMBNAIL_SIZE, Link, useLocalizedPath } from 'shared-contracts';
+import { Link, useLocalizedPath } from 'shared-contracts';
+import { ORDER_THUMBNAIL_SIZE } from 'shared-contracts/rules';
 import { useT } from '../common/useT';
 import type { OrderItemData } from './order-types';
 import styles from './OrderItemRow.module.css';

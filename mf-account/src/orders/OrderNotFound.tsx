@@ -1,5 +1,5 @@
 // Shown when the order number is missing or no order comes back.
-import { ROUTES, useDocumentHead, useHttpStatus, Link, useLocalizedPath } from 'shared-contracts';
+import { useDocumentHead, useHttpStatus, Link, useLocalizedPath, ROUTES } from 'shared-contracts';
 import { useT } from '../common/useT';
 import styles from './OrderNotFound.module.css';
 

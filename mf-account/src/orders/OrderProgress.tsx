@@ -1,5 +1,5 @@
 // Four-step progress bar: approved, preparing, shipped, delivered (orderProgressStep).
-import { orderProgressStep } from 'shared-contracts';
+import { orderProgressStep } from 'shared-contracts/rules';
 import { useT } from '../common/useT';
 import styles from './OrderProgress.module.css';
 

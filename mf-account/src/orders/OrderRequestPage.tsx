@@ -1,7 +1,7 @@
 // /account/orders/cancel/:orderNumber: pick items, give each a reason (and a note); cancels and
 // returns are sent as separate calls, each with its own toast.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, ROUTES, Link, useParams, useLocalizedPath } from 'shared-contracts';
+import { useMutation, useQuery, Link, useParams, useLocalizedPath, ROUTES } from 'shared-contracts';
 import {
   AccountCreateCancelRequestDocument,
   AccountCreateReturnRequestDocument,

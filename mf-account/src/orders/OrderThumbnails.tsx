@@ -1,5 +1,5 @@
 // Up to three 72x108 item pictures of an order.
-import { ORDER_THUMBNAIL_LIMIT, ORDER_THUMBNAIL_SIZE } from 'shared-contracts';
+import { ORDER_THUMBNAIL_LIMIT, ORDER_THUMBNAIL_SIZE } from 'shared-contracts/rules';
 import { useT } from '../common/useT';
 import type { OrderItemData } from './order-types';
 import styles from './OrderThumbnails.module.css';

@@ -1,6 +1,7 @@
 // /account/orders: the customer's orders, 10 per page, each expandable; empty state.
 import { useState } from 'react';
-import { useQuery, ORDERS_PAGE_SIZE, Link, useLocalizedPath } from 'shared-contracts';
+import { useQuery, Link, useLocalizedPath } from 'shared-contracts';
+import { ORDERS_PAGE_SIZE } from 'shared-contracts/rules';
 import { AccountCustomerOrdersDocument } from 'shared-contracts/graphql';
 import { AccountLayout } from '../account/AccountLayout';
 import { QueryState } from '../common/QueryState';

@@ -3,7 +3,7 @@
 // otherwise new password + confirmation (mismatch, empty and server errors each say so).
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useMutation, ROUTES, Link, useSearchParams, useLocalizedPath } from 'shared-contracts';
+import { useMutation, Link, useSearchParams, useLocalizedPath, ROUTES } from 'shared-contracts';
 import { AccountPasswordRecoveryConfirmDocument } from 'shared-contracts/graphql';
 import { passwordResetSchema } from 'shared-contracts/forms';
 import { firstErrorText } from '../auth/login-outcome';

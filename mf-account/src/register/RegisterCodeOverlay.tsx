@@ -1,6 +1,7 @@
 // The code overlay opened from registration: full-screen, 400px wide panel, scroll locked.
 // A correct code logs in and fires the registration event; a wrong one keeps it open.
-import { CODE_OVERLAY_MAX_WIDTH_PX, ShopModal } from 'shared-contracts';
+import { ShopModal } from 'shared-contracts';
+import { CODE_OVERLAY_MAX_WIDTH_PX } from 'shared-contracts/rules';
 import { CodeEntry } from '../auth/CodeEntry';
 import type { CodeChannel } from '../auth/login-outcome';
 import type { OtpDataLike } from '../auth/otp-rules';

@@ -9,7 +9,8 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SHOP_TIME_ZONE, messagesFor, type Language, type ShellState } from 'shared-contracts';
+import { messagesFor, type ShellState } from 'shared-contracts';
+import { SHOP_TIME_ZONE, type Language } from 'shared-contracts/rules';
 import { harnessInitialState } from 'shared-contracts/dev/standalone-harness';
 import { AccountBoundary } from '../common/AccountBoundary';
 

@@ -2,7 +2,7 @@
 // on to checkout.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { RemoteSlot, WIDGETS, loginRedirectPath, selectIsLoggedIn, type ShellState, Link, useIntlLanguage, useLocalizedPath } from 'shared-contracts';
+import { RemoteSlot, selectIsLoggedIn, type ShellState, Link, useIntlLanguage, useLocalizedPath, WIDGETS, loginRedirectPath } from 'shared-contracts';
 import { Loader } from '../common/Loader';
 import { CartItemRow } from './CartItemRow';
 import { ClearCartButton } from './ClearCartButton';

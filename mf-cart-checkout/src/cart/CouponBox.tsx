@@ -2,7 +2,7 @@
 // applied; applied coupons can be removed.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_APPLIED_COUPONS } from 'shared-contracts';
+import { MAX_APPLIED_COUPONS } from 'shared-contracts/rules';
 import type { CheckoutCartFieldsFragment } from 'shared-contracts/graphql';
 import { normalizeCouponCode } from './coupon-code';
 import { useCouponActions } from './useCouponActions';

@@ -2,7 +2,8 @@
 // the note, refreshes the cart and closes the modal.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { useIntl } from 'react-intl';
-import { GIFT_NOTE_MAX_LENGTH, ShopModal } from 'shared-contracts';
+import { ShopModal } from 'shared-contracts';
+import { GIFT_NOTE_MAX_LENGTH } from 'shared-contracts/rules';
 import { giftNoteSchema, toFormikValidate } from 'shared-contracts/forms';
 import { useNotify } from '../common/useNotify';
 import { useCartActions } from './useCartActions';

@@ -4,7 +4,7 @@
 // the shopper follows a link.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { loginRedirectPath, selectIsLoggedIn, type ShellState, Link, useLocalizedPath } from 'shared-contracts';
+import { selectIsLoggedIn, type ShellState, Link, useLocalizedPath, loginRedirectPath } from 'shared-contracts';
 import { Loader } from '../common/Loader';
 import { CartItemRow } from './CartItemRow';
 import { GuestCheckoutButton } from './GuestCheckoutButton';

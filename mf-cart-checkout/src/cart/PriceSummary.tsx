@@ -2,7 +2,7 @@
 // payment in instalments (checkout), the cash price, interest and instalments too, and the total
 // is the amount charged.
 import { useIntl } from 'react-intl';
-import { isFreeShipping } from 'shared-contracts';
+import { isFreeShipping } from 'shared-contracts/format';
 import type { CheckoutCartFieldsFragment, PaymentTermsFieldsFragment } from 'shared-contracts/graphql';
 import { hasInstallments, PaymentTermsRows } from '../common/PaymentTermsRows';
 import styles from './PriceSummary.module.css';

@@ -3,7 +3,8 @@
 // instalments; an account without orders goes to /account/orders, a visitor to /.
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { SUCCESS_PAGE_ORDERS_PAGE_SIZE, selectIsLoggedIn, type ShellState, Link, Navigate, useQuery, useLocalizedPath } from 'shared-contracts';
+import { selectIsLoggedIn, type ShellState, Link, Navigate, useQuery, useLocalizedPath } from 'shared-contracts';
+import { SUCCESS_PAGE_ORDERS_PAGE_SIZE } from 'shared-contracts/rules';
 import { SuccessCustomerOrdersDocument, SuccessOrderDetailsDocument } from 'shared-contracts/graphql';
 import { Loader } from '../common/Loader';
 import { PaymentTermsRows } from '../common/PaymentTermsRows';

@@ -3,7 +3,8 @@
 // popular products block; an empty or unknown category shows the not-found view.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { LISTING_PAGE_SIZE, type CategoryPageProps } from 'shared-contracts';
+import { type CategoryPageProps } from 'shared-contracts';
+import { LISTING_PAGE_SIZE } from 'shared-contracts/rules';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { Breadcrumb } from '../listing/Breadcrumb';
 import type { ListingSource } from '../listing/fetch-listing';

@@ -3,7 +3,7 @@
 // group's temporary selection; closing without Apply (Escape, a click outside) forgets it.
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FILTER_DROPDOWN } from 'shared-contracts';
+import { FILTER_DROPDOWN } from 'shared-contracts/rules';
 import type { Filter } from 'shared-contracts/graphql';
 import { FilterOptionList } from './FilterOptionList';
 import { FilterResultCount } from './FilterResultCount';

@@ -1,4 +1,5 @@
-import { localizePath, type Language } from 'shared-contracts';
+import { localizePath } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 import type { CatalogSearchSuggestionsQuery } from 'shared-contracts/graphql';
 
 export interface SuggestionOption {

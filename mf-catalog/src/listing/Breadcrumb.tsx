@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { localizePath, useIntlLanguage, Link } from 'shared-contracts';
+import { useIntlLanguage, Link, localizePath } from 'shared-contracts';
 import type { CategoryBreadcrumbItem } from 'shared-contracts/graphql';
 import styles from './Breadcrumb.module.css';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { localizePath, useDocumentHead, useIntlLanguage, Link } from 'shared-contracts';
+import { useDocumentHead, useIntlLanguage, Link, localizePath } from 'shared-contracts';
 import { RecommendationsStrip } from '../recommendations/RecommendationsStrip';
 import styles from './ListingNotFound.module.css';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENTS, LISTING_FURTHER_PAGE_SIZE } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { LISTING_FURTHER_PAGE_SIZE } from 'shared-contracts/rules';
 import { CategoryPage } from '../category/CategoryPage';
 import { fakeListingApi, listProductsMock } from '../testing/fake-listing-api';
 import { makeProduct } from '../testing/fixtures';

@@ -4,7 +4,9 @@
 // title and robots, an item list, and no canonical, breadcrumb or FAQ. It renders nothing: the
 // head is written by useDocumentHead (into the server's HTML, or into document.head).
 import { useIntl } from 'react-intl';
-import { LISTING_PAGE_SIZE, useDocumentHead, type JsonLdInput, type Language } from 'shared-contracts';
+import type { JsonLdInput } from 'shared-contracts';
+import { useDocumentHead } from 'shared-contracts';
+import { LISTING_PAGE_SIZE, type Language } from 'shared-contracts/rules';
 import type { ListingState } from './listing-state';
 import { robotsDirective } from './robots';
 import { categoryBreadcrumbJsonLd, faqJsonLd, itemListJsonLd } from './structured-data';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { LISTING_GRID_COLUMNS } from 'shared-contracts';
+import { LISTING_GRID_COLUMNS } from 'shared-contracts/rules';
 import { makeProduct } from '../testing/fixtures';
 import { renderWithShell } from '../testing/render-with-shell';
 import { ProductGrid } from './ProductGrid';

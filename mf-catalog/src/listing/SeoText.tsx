@@ -2,7 +2,7 @@
 // Read more / Hide when it is taller than that. The text stays in the page either way.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts';
+import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts/rules';
 import type { FaqSeo } from 'shared-contracts/graphql';
 import styles from './SeoText.module.css';
 

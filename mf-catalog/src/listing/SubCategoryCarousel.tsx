@@ -4,7 +4,8 @@
 // visitor's first interaction (useLazySwiper).
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { localizePath, type Language, Link } from 'shared-contracts';
+import { Link, localizePath } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 import type { SubCategory } from 'shared-contracts/graphql';
 import { useLazySwiper } from '../carousel/useLazySwiper';
 import styles from './SubCategoryCarousel.module.css';

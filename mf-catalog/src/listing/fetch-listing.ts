@@ -2,7 +2,7 @@
 // with the shared request headers, the default query (language, country) and the request
 // timeout. The body is the SDL's CategoryListing as JSON; HTTP 404 means "nothing here" (null),
 // like the GraphQL link does.
-import { buildRequestHeaders, LISTING_PAGE_SIZE, REQUEST_TIMEOUT_MS, withDefaultQuery, type Language } from 'shared-contracts';
+import { buildRequestHeaders, LISTING_PAGE_SIZE, REQUEST_TIMEOUT_MS, withDefaultQuery, type Language } from 'shared-contracts/rules';
 import type { CategoryListing, Filter } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 import { toFilterParam, type Selection } from './filter-selection';

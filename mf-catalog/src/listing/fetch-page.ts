@@ -5,7 +5,7 @@
 // that the address bar's pagenumber names, plus the next page's first product when there is a
 // next page. That look-ahead only tells whether load-more stays; it is never shown.
 import type { ApolloClient } from '@apollo/client';
-import { LISTING_FURTHER_PAGE_SIZE, LISTING_PAGE_SIZE, type Language } from 'shared-contracts';
+import { LISTING_FURTHER_PAGE_SIZE, LISTING_PAGE_SIZE, type Language } from 'shared-contracts/rules';
 import { CatalogListProductsDocument } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 import { fetchFurtherListing, type ListingQuery, type ListingSource } from './fetch-listing';

@@ -8,7 +8,7 @@
 //   after the first load-more click; load-more stays while the last loaded page says another
 //   follows (a further page's look-ahead product, see fetchPage);
 // - every product remembers the page it came from (inviewPage).
-import { LISTING_PAGE_SIZE } from 'shared-contracts';
+import { LISTING_PAGE_SIZE } from 'shared-contracts/rules';
 import type { Filter } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 import type { Listing, ListingQuery } from './fetch-listing';

@@ -4,7 +4,7 @@
 // Read on arrival (a shared address reopens the same listing) and written back after a delay.
 // Which parameters are the listing's is a contract (shared-contracts' route-query.ts): the site
 // server renders a listing with these parameters only.
-import { isListingFilterParam, LISTING_PARAMS } from 'shared-contracts';
+import { isListingFilterParam, LISTING_PARAMS } from 'shared-contracts/rules';
 import type { Selection } from './filter-selection';
 
 export const QUERY_PARAM = LISTING_PARAMS.query;

@@ -1,7 +1,8 @@
 // Structured data of a listing (schema.org JSON-LD): the breadcrumb of a category, the item list
 // of the products shown, and the FAQ of a category (answers as plain text). Built on the server as
 // well as in the browser, so nothing here may need the DOM.
-import { absoluteUrl, breadcrumbListJsonLd, localizePath, type Language } from 'shared-contracts';
+import { localizePath, absoluteUrl, breadcrumbListJsonLd } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 import type { CategoryBreadcrumbItem, FaqSeo } from 'shared-contracts/graphql';
 import type { CardProduct } from '../product-card/ProductCard';
 

@@ -3,7 +3,8 @@
 // LISTING_URL_SYNC_DELAY_MS after it settles. Mount it once per source (key the component by
 // category or query) so that a new source starts from a clean state.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { LISTING_URL_SYNC_DELAY_MS, useServerData, type Language, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
+import { useServerData, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
+import { LISTING_URL_SYNC_DELAY_MS, type Language } from 'shared-contracts/rules';
 import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetch-listing';
 import { fetchPage, type PageDirection } from './fetch-page';
 import { onlyGroups, sameSelection, toFilterParam } from './filter-selection';

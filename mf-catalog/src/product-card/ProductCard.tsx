@@ -1,7 +1,8 @@
 // One product in a listing, slider or strip: picture and name linking to /<seName>, badges,
 // price with old price, favourite toggle.
 import { useIntl } from 'react-intl';
-import { badgeColors, localizePath, useIntlLanguage, Link } from 'shared-contracts';
+import { useIntlLanguage, Link, localizePath } from 'shared-contracts';
+import { badgeColors } from 'shared-contracts/format';
 import type { CatalogProductCardFieldsFragment } from 'shared-contracts/graphql';
 import { FavouriteButton } from '../wishlist/FavouriteButton';
 import styles from './ProductCard.module.css';

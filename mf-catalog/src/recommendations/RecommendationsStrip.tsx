@@ -2,7 +2,8 @@
 // or a failed call leaves the strip out; the host page carries on.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { RECOMMENDATION_MAX_IDS, RECOMMENDATION_SLIDES, type RecommendationsStripProps, useQuery } from 'shared-contracts';
+import { type RecommendationsStripProps, useQuery } from 'shared-contracts';
+import { RECOMMENDATION_MAX_IDS, RECOMMENDATION_SLIDES } from 'shared-contracts/rules';
 import { CatalogRecommendationsDocument } from 'shared-contracts/graphql';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { ProductCarousel } from '../slider/ProductCarousel';

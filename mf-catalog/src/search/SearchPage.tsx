@@ -4,7 +4,8 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { EVENTS, LISTING_PAGE_SIZE, type RouteModuleProps, useSearchParams } from 'shared-contracts';
+import { EVENTS, type RouteModuleProps, useSearchParams } from 'shared-contracts';
+import { LISTING_PAGE_SIZE } from 'shared-contracts/rules';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import type { ListingSource } from '../listing/fetch-listing';
 import { ListingSeo } from '../listing/ListingSeo';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts';
+import { HOME_SLIDER_DEFAULT_CATEGORY_ID } from 'shared-contracts/rules';
 import { CatalogShortCategoryV2Document } from 'shared-contracts/graphql';
 import { makeProduct } from '../testing/fixtures';
 import { renderWithShell } from '../testing/render-with-shell';

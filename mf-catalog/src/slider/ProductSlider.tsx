@@ -3,7 +3,8 @@
 // block is left out (section 8).
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { HOME_SLIDER_DEFAULT_CATEGORY_ID, HOME_SLIDER_PRODUCT_COUNT, type ProductSliderProps, useQuery } from 'shared-contracts';
+import { type ProductSliderProps, useQuery } from 'shared-contracts';
+import { HOME_SLIDER_DEFAULT_CATEGORY_ID, HOME_SLIDER_PRODUCT_COUNT } from 'shared-contracts/rules';
 import { CatalogShortCategoryV2Document } from 'shared-contracts/graphql';
 import { useItemListAnalytics } from '../common/useItemListAnalytics';
 import { ProductCarousel } from './ProductCarousel';

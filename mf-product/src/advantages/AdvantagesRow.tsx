@@ -1,6 +1,6 @@
 // The advantages row (section 2): delivery, guarantee, replacement, gift package.
 import { useIntl } from 'react-intl';
-import { RETURN_WINDOW_DAYS } from 'shared-contracts';
+import { RETURN_WINDOW_DAYS } from 'shared-contracts/rules';
 import styles from './AdvantagesRow.module.css';
 
 const ICONS = {

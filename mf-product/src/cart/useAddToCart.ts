@@ -3,7 +3,7 @@
 // ui.cart.add_error with the first server message (section 8).
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useMutation, EVENTS, localizePath, selectCustomerEmail, selectGuestData, useIntlLanguage } from 'shared-contracts';
+import { useMutation, EVENTS, selectCustomerEmail, selectGuestData, useIntlLanguage, localizePath } from 'shared-contracts';
 import { ProductAddToCartDocument } from 'shared-contracts/graphql';
 import { toAnalyticsItem } from '../common/analytics-item';
 import type { DetailedProduct, VariantAttribute, VariantValue } from '../variants/variant-rules';

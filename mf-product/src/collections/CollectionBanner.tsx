@@ -1,7 +1,8 @@
 // The banner of the special collections 'Clarit Jewellery' and 'Gold Premium Created' (section 2),
 // shown on the products of those collections, linking to the collection's own listing.
 import { useIntl } from 'react-intl';
-import { localizePath, SPECIAL_COLLECTION_PATHS, SPECIAL_COLLECTIONS, useIntlLanguage, Link, type SpecialCollection } from 'shared-contracts';
+import { useIntlLanguage, Link, localizePath } from 'shared-contracts';
+import { SPECIAL_COLLECTION_PATHS, SPECIAL_COLLECTIONS, type SpecialCollection } from 'shared-contracts/rules';
 import styles from './CollectionBanner.module.css';
 
 /** Message key and look of each special collection. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { localizePath, useIntlLanguage, Link } from 'shared-contracts';
+import { useIntlLanguage, Link, localizePath } from 'shared-contracts';
 import type { DetailedProduct } from '../variants/variant-rules';
 import styles from './ProductBreadcrumb.module.css';
 

@@ -2,7 +2,8 @@
 // old price, the promo tag, instalment and shipping lines, the size guide, then variant choice
 // and add-to-cart.
 import { useIntl } from 'react-intl';
-import { badgeColors, localizePath, useIntlLanguage, Link } from 'shared-contracts';
+import { useIntlLanguage, Link, localizePath } from 'shared-contracts';
+import { badgeColors } from 'shared-contracts/format';
 import { PurchasePanel } from '../cart/PurchasePanel';
 import { PromoTag } from '../promo/PromoTag';
 import { SizeGuide } from '../size-guide/SizeGuide';

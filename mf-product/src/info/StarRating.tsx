@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { averageRating, MAX_RATING } from 'shared-contracts';
+import { MAX_RATING } from 'shared-contracts/rules';
+import { averageRating } from 'shared-contracts/format';
 import styles from './StarRating.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@
 // with its guarantee certificate, shipped, delivered) beside the same steps in words. The film is
 // only fetched once the section is opened (it mounts then) and plays when the shopper asks.
 import { useIntl } from 'react-intl';
-import { COURIER_CUTOFF_HOUR } from 'shared-contracts';
+import { COURIER_CUTOFF_HOUR } from 'shared-contracts/rules';
 import poster from './order-delivery-poster.webp';
 import film from './order-delivery.webm';
 import styles from './OrderDeliverySection.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { localizePath, useDocumentHead, useHttpStatus, useIntlLanguage, Link } from 'shared-contracts';
+import { useDocumentHead, useHttpStatus, useIntlLanguage, Link, localizePath } from 'shared-contracts';
 import styles from './ProductPage.module.css';
 
 export function ProductNotFound() {

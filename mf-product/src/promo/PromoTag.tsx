@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatLira, useIntlLanguage } from 'shared-contracts';
+import { useIntlLanguage } from 'shared-contracts';
+import { formatLira } from 'shared-contracts/format';
 import { promoTagPrice } from './promo-tag';
 import styles from './PromoTag.module.css';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { FESTIVAL_PRICE_ATTRIBUTE_ID } from 'shared-contracts';
+import { FESTIVAL_PRICE_ATTRIBUTE_ID } from 'shared-contracts/rules';
 import { renderWithShell } from '../testing/render-with-shell';
 import { PromoTag } from './PromoTag';
 import { festivalPrice, promoTagPrice } from './promo-tag';

@@ -1,6 +1,6 @@
 // The 'price valid on 1 November' tag (section 2): only before PROMO_TAG_UNTIL (1 Nov 2025,
 // Istanbul midnight) and only when the festival price attribute holds a price above 0.
-import { FESTIVAL_PRICE_ATTRIBUTE_ID, PROMO_TAG_UNTIL } from 'shared-contracts';
+import { FESTIVAL_PRICE_ATTRIBUTE_ID, PROMO_TAG_UNTIL } from 'shared-contracts/rules';
 
 interface AttributeLike {
   attributeId: number;

@@ -3,7 +3,8 @@
 // shell (tests, standalone page) the slots stay empty.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RECOMMENDATION_MAX_IDS, RemoteSlot, WIDGETS, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
+import { RemoteSlot, useIntlLanguage, type RecommendationsStripProps, WIDGETS } from 'shared-contracts';
+import { RECOMMENDATION_MAX_IDS } from 'shared-contracts/rules';
 import { recordRecentlyViewed } from './recently-viewed';
 import styles from './RecommendationSlots.module.css';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { MAX_RATING } from 'shared-contracts';
+import { MAX_RATING } from 'shared-contracts/rules';
 import styles from './RatingStars.module.css';
 
 /** The stars of one review's rating (1-5). */

@@ -2,7 +2,8 @@
 // per click (REVIEWS_PAGE_STEP), helpfulness votes for logged-in customers, and the review form.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery, REVIEWS_PAGE_STEP } from 'shared-contracts';
+import { useQuery } from 'shared-contracts';
+import { REVIEWS_PAGE_STEP } from 'shared-contracts/rules';
 import { ProductReviewsDocument } from 'shared-contracts/graphql';
 import { useIsRegisteredCustomer } from '../common/useCustomer';
 import { LoadFailure, Loading } from '../sections/SectionStatus';

@@ -2,7 +2,7 @@
 import { useField } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_RATING } from 'shared-contracts';
+import { MAX_RATING } from 'shared-contracts/rules';
 import styles from './ReviewForm.module.css';
 
 export function StarRatingInput({ name }: { name: string }) {

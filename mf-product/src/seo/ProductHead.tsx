@@ -3,7 +3,8 @@
 // image, and the Product JSON-LD (offer, availability, rating). It renders nothing: the head is
 // written by useDocumentHead (into the server's HTML, or into document.head).
 import { useIntl } from 'react-intl';
-import { localizePath, useDocumentHead, useIntlLanguage, type Language } from 'shared-contracts';
+import { useDocumentHead, useIntlLanguage, localizePath } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 import type { DetailedProduct } from '../variants/variant-rules';
 import { productHeadTexts } from './product-head-texts';
 import { productJsonLd } from './product-json-ld';

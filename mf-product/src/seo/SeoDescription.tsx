@@ -2,7 +2,7 @@
 // The toggle is left out only when the text is known to fit in the collapsed height.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts';
+import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts/rules';
 import { HtmlContent } from '../common/HtmlContent';
 import styles from './SeoDescription.module.css';
 

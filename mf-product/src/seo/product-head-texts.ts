@@ -2,7 +2,8 @@
 // language: the API answers in it) win; a product without them gets a title of its name and the
 // brand, and a description of its name, its price in the page's money format (the shared TRY
 // formatting: "₺18.169,90" in Turkish, "TRY 18,169.90" in English) and its short description.
-import { formatLira, type Language } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
+import { formatLira } from 'shared-contracts/format';
 import type { IntlShape } from 'react-intl';
 import type { DetailedProduct } from '../variants/variant-rules';
 

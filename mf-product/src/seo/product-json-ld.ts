@@ -1,6 +1,7 @@
 // Product structured data (section 2): name, image, sku, price in TRY with two decimals,
 // availability, and the aggregate rating only when reviews exist.
-import { averageRating, CURRENCY, structuredDataPrice } from 'shared-contracts';
+import { CURRENCY } from 'shared-contracts/rules';
+import { averageRating, structuredDataPrice } from 'shared-contracts/format';
 import { canBuy, type DetailedProduct } from '../variants/variant-rules';
 
 export function productJsonLd(product: DetailedProduct, pageUrl: string): Record<string, unknown> {

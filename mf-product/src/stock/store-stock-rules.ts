@@ -1,7 +1,7 @@
 // Store stock (getStoreStocks): stores holding the product, sorted by store name in Turkish order
 // (section 7), only those with a quantity; and the shopper's search among them by store name,
 // city or district, in Turkish case and with or without Turkish letters ("izmir", "karsiyaka").
-import { slugify } from 'shared-contracts';
+import { slugify } from 'shared-contracts/format';
 import type { ProductStoreStockQuery } from 'shared-contracts/graphql';
 
 export type StoreStockRow = ProductStoreStockQuery['productStoreStock'][number];

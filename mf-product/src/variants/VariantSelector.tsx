@@ -2,7 +2,7 @@
 // stock are shown but cannot be chosen.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { VARIANT_DROPDOWN_FROM } from 'shared-contracts';
+import { VARIANT_DROPDOWN_FROM } from 'shared-contracts/rules';
 import { isValueInStock, type VariantAttribute } from './variant-rules';
 import styles from './VariantSelector.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localizePath, useIntlLanguage, Link } from 'shared-contracts';
+import { useIntlLanguage, Link, localizePath } from 'shared-contracts';
 
 /** A CMS link: site paths go through the router (with /en in English), other URLs leave the site. */
 export function ContentLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {

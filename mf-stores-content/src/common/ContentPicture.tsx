@@ -1,5 +1,5 @@
 import type { ContentImage } from 'shared-contracts/content';
-import { MOBILE_BREAKPOINT_PX } from 'shared-contracts';
+import { MOBILE_BREAKPOINT_PX } from 'shared-contracts/rules';
 
 interface Props {
   image: ContentImage;

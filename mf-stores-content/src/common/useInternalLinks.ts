@@ -1,7 +1,7 @@
 // Links inside CMS html are plain <a> elements; a click on a same-site one goes through the
 // router (no full page load), with /en added in English when the link lacks it.
 import type { MouseEvent } from 'react';
-import { localizePath, stripLanguagePrefix, useIntlLanguage, useNavigate } from 'shared-contracts';
+import { useIntlLanguage, useNavigate, localizePath, stripLanguagePrefix } from 'shared-contracts';
 
 export function useInternalLinks() {
   const navigate = useNavigate();

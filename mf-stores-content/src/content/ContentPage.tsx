@@ -2,7 +2,7 @@
 // home block renderers (html items sanitised). 'magazalarimiz' is the store locator.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { breadcrumbListJsonLd, buildPath, HOME_CRUMB_NAME, ROUTES, useDocumentHead, type RouteModuleProps, useLocation, useParams, useQuery, skipToken } from 'shared-contracts';
+import { useDocumentHead, type RouteModuleProps, useLocation, useParams, useQuery, skipToken, buildPath, ROUTES, breadcrumbListJsonLd, HOME_CRUMB_NAME } from 'shared-contracts';
 import { StoresContentLandingPageDocument } from 'shared-contracts/graphql';
 import { ContentNotFound } from '../common/ContentNotFound';
 import { LoadError } from '../common/LoadError';

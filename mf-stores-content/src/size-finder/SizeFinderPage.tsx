@@ -1,7 +1,7 @@
 // /find/ring-size, /find/necklace-size, /find/bracklet-size: a size guide with a calculator,
 // chosen by the path, with links between the three guides.
 import { useIntl } from 'react-intl';
-import { localizePath, ROUTES, stripLanguagePrefix, useDocumentHead, type RouteModuleProps, NavLink, useLocation } from 'shared-contracts';
+import { useDocumentHead, type RouteModuleProps, NavLink, useLocation, localizePath, ROUTES, stripLanguagePrefix } from 'shared-contracts';
 import { ContentNotFound } from '../common/ContentNotFound';
 import { BraceletSizeGuide } from './BraceletSizeGuide';
 import { NecklaceSizeGuide } from './NecklaceSizeGuide';

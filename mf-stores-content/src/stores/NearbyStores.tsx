@@ -3,7 +3,7 @@
 // with every store, its filters and the map, is the stores page.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { buildPath, localizePath, Link, ROUTES, useIntlLanguage, useQuery } from 'shared-contracts';
+import { Link, useIntlLanguage, useQuery, buildPath, localizePath, ROUTES } from 'shared-contracts';
 import { StoresContentOurStoresDocument } from 'shared-contracts/graphql';
 import { EmailLink } from '../common/EmailLink';
 import { LoadError } from '../common/LoadError';

@@ -4,7 +4,7 @@
 import { APIProvider, InfoWindow, Map, Marker, useMap } from '@vis.gl/react-google-maps';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { MAP_DEFAULT, type Language } from 'shared-contracts';
+import { MAP_DEFAULT, type Language } from 'shared-contracts/rules';
 import type { StoreItem } from './store-filters';
 import styles from './StoresMap.module.css';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { buildPath, ROUTES, useDocumentHead } from 'shared-contracts';
+import { useDocumentHead, buildPath, ROUTES } from 'shared-contracts';
 import { StoreLocator } from './StoreLocator';
 
 /** The store locator's own address (ContentPage's STORES_SLUG). */

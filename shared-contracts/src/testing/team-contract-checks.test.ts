@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
-import { documentsUsedBy, invalidDocuments, layoutViolations } from './team-contract-checks';
+import { contractsRangeFits, documentsUsedBy, invalidDocuments, layoutViolations } from './team-contract-checks';
+import contractsPackage from '../../package.json';
 
 test('the documents a package imports are found in its sources, tests and test helpers left out', () => {
   const dir = mkdtempSync(join(tmpdir(), 'team-'));
@@ -44,4 +45,22 @@ test('the house layout: helpers in testing/, shared parts in common/, components
 
 test('shared-contracts follows the house layout itself', () => {
   expect(layoutViolations(join(__dirname, '..'))).toEqual([]);
+});
+
+test("a team's shared-contracts range is held against the contracts' real version: another minor of 0.x does not fit", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contracts-range-'));
+  try {
+    const [, minor] = contractsPackage.version.split('.');
+    const rangeFits = (range: string) => {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'mf-example', dependencies: { 'shared-contracts': range } }));
+      return contractsRangeFits(dir);
+    };
+    expect(rangeFits(`^0.${minor}.0`)).toEqual({ range: `^0.${minor}.0`, shellVersion: contractsPackage.version, fits: true });
+    expect(rangeFits(`^0.${Number(minor) + 1}.0`).fits).toBe(false);
+    expect(rangeFits('^9.0.0').fits).toBe(false);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'mf-example' }));
+    expect(contractsRangeFits(dir).fits).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,7 +1,7 @@
 // Card form input masks of spec section 5 while the shopper types. The grouping and the expiry
 // shape are the shared rules (shared-contracts); this adds what only a live input needs: the
 // slash appears as soon as the month is typed and can still be deleted.
-import { CARD_BIN_LENGTH, CVV_MAX } from 'shared-contracts';
+import { CARD_BIN_LENGTH, CVV_MAX } from 'shared-contracts/rules';
 import { formatCardExpiry, formatCardNumber } from 'shared-contracts/forms';
 
 export { formatCardNumber };

@@ -6,7 +6,8 @@
 // sent with them, and the same answer carries the server's terms (cash price, interest,
 // instalment, total charged) that the price card shows. A new card or count brings new texts.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { CONTRACT_REFRESH_DELAY_MS, useQuery } from 'shared-contracts';
+import { useQuery } from 'shared-contracts';
+import { CONTRACT_REFRESH_DELAY_MS } from 'shared-contracts/rules';
 import { CheckoutContractsDocument, type PaymentTermsFieldsFragment } from 'shared-contracts/graphql';
 
 export interface CheckoutContracts {

@@ -4,7 +4,8 @@
 // organisation data the pre-information form also names.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { buildPath, Link, RETURN_WINDOW_DAYS, ROUTES, useLocalizedPath, useQuery } from 'shared-contracts';
+import { Link, useLocalizedPath, useQuery, buildPath, ROUTES } from 'shared-contracts';
+import { RETURN_WINDOW_DAYS } from 'shared-contracts/rules';
 import { CARD_NETWORK_MARKS, PaymentMark } from 'shared-contracts/payment-marks';
 import { CheckoutSellerDocument } from 'shared-contracts/graphql';
 import styles from './TrustMarks.module.css';

@@ -1,4 +1,4 @@
-import { RemoteSlot, WIDGETS, useIntlLanguage, type ProductSliderProps } from 'shared-contracts';
+import { RemoteSlot, useIntlLanguage, type ProductSliderProps, WIDGETS } from 'shared-contracts';
 import type { ProductSliderBlockData } from 'shared-contracts/content';
 
 /** mf-catalog's product slider, through the shell's remote slot (never imported), which loads it once it is needed. */

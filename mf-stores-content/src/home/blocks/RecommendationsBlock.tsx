@@ -1,4 +1,4 @@
-import { RemoteSlot, WIDGETS, useIntlLanguage, type RecommendationsStripProps } from 'shared-contracts';
+import { RemoteSlot, useIntlLanguage, type RecommendationsStripProps, WIDGETS } from 'shared-contracts';
 import type { RecommendationsBlockData } from 'shared-contracts/content';
 
 /** mf-catalog's recommendations strip, through the shell's remote slot (never imported), which loads it once it is needed. */

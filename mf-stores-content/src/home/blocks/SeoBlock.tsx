@@ -1,7 +1,7 @@
 // Collapsible SEO text: collapsed to SEO_COLLAPSED_HEIGHT_PX with Read more / Hide when longer.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts';
+import { SEO_COLLAPSED_HEIGHT_PX } from 'shared-contracts/rules';
 import type { SeoBlockData } from 'shared-contracts/content';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import { headingTag, type HeadingLevel } from './types';
