@@ -18,7 +18,8 @@ function routeTableDocument(packageDir) {
   const { LANGUAGES, TOKEN_COOKIE } = business.exports;
   const { LISTING_PARAMS, LISTING_FILTER_PARAM, TRACKING_PARAMS, TRACKING_PARAM_PREFIXES } = query.exports;
   // query: the parameters the page reads ({ names, listingFilters }); none when it reads none.
-  const pick = ({ path: routePath, remote, module, access, query: reads }) => ({ path: routePath, remote, module, access, query: reads ?? {} });
+  // id: the route's name, which the browsers' telemetry reports (never a path).
+  const pick = ({ id, path: routePath, remote, module, access, query: reads }) => ({ id, path: routePath, remote, module, access, query: reads ?? {} });
   const table = {
     routes: Object.values(ROUTES)
       .filter((r) => r.id !== ROUTES.category.id && r.id !== ROUTES.product.id)

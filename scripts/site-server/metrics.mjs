@@ -2,8 +2,10 @@
 // format: requests by kind of answer and page route, their latency, server errors, render time
 // and the page cache's hits, plus the process's own (CPU, memory, event loop lag). Each server
 // has its registry (the tests build several in one process). nginx keeps /metrics from the
-// public: scrape each site server on its own port.
+// public: scrape each site server on its own port. The browsers' figures (telemetry-metrics.mjs)
+// live in the same registry.
 import client from 'prom-client';
+import { createTelemetryMetrics } from './telemetry-metrics.mjs';
 
 /** Latency buckets in seconds: a cached page takes a millisecond, a cold render a second or more. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -19,6 +21,8 @@ export function createSiteMetrics() {
   const pageCache = new client.Counter({ name: 'site_page_cache_total', help: 'Rendered pages by what the page cache did: hit, stale (answered while rendered again), miss, or private (a logged-in visitor\'s, never cached)', labelNames: ['result'], registers: [registry] });
   return {
     registry,
+    /** The browsers' page views, errors and vitals per remote version (POST /telemetry). */
+    telemetry: createTelemetryMetrics(registry),
     /** One answered request: route is a bounded label (a page route's name, never a raw path). */
     observeRequest({ route, method, status, seconds }) {
       requests.inc({ route, method, status: String(status) });

@@ -10,6 +10,7 @@ import { readJsonCached } from './build-files.mjs';
 import { isApiPath } from './api-proxy.mjs';
 import { requestLocation } from './page-response.mjs';
 import { matchRoute, splitLanguage } from './route-table.mjs';
+import { TELEMETRY_PATH } from './telemetry-endpoint.mjs';
 
 export const OPERATIONS_PATHS = new Set(['/health', '/ready', '/metrics']);
 
@@ -29,11 +30,13 @@ async function apiReady(apiUrl) {
 /**
  * The label a request is counted under: a page route's pattern ('/', '/login', 'slug' for a
  * category or product address, 'unknown' for none), or the kind of path (api, remote, static,
- * health, ready, metrics). Never the raw path: a flood of addresses makes no new series.
+ * health, ready, metrics, telemetry: the beacons are no page address). Never the raw path: a
+ * flood of addresses makes no new series.
  */
 export async function routeLabel(settings, request) {
   const { pathname } = requestLocation(request.raw.url);
   if (OPERATIONS_PATHS.has(pathname)) return pathname.slice(1);
+  if (pathname === TELEMETRY_PATH) return 'telemetry';
   if (isApiPath(pathname)) return 'api';
   if (pathname.startsWith('/remotes/')) return 'remote';
   if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return 'static';

@@ -73,6 +73,9 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     /** RENDER_CONCURRENCY renders at once, RENDER_QUEUE more waiting; past that 503 with Retry-After. */
     renderConcurrency: count(env.RENDER_CONCURRENCY, 4),
     renderQueue: count(env.RENDER_QUEUE, 16, 0),
+    /** Beacons one client may send to /telemetry per TELEMETRY_RATE_WINDOW_MS (default 60 a minute; then 429). */
+    telemetryRateLimit: count(env.TELEMETRY_RATE_LIMIT, 60),
+    telemetryRateWindowMs: count(env.TELEMETRY_RATE_WINDOW_MS, 60_000),
     /**
      * Proxies whose X-Forwarded-For names the client (the render budget counts per client):
      * TRUSTED_PROXIES as for the API (addresses or CIDR ranges, comma separated; default
@@ -83,6 +86,8 @@ export function siteSettings(env = process.env, root = resolve(import.meta.dirna
     browserConfig: {
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
       languageSelectorEnabled: !isOff(env.LANGUAGE_SELECTION),
+      /** The share of page loads whose browsers send telemetry (TELEMETRY_SAMPLE_RATE, 0..1, default 1). */
+      telemetrySampleRate: Number.isFinite(Number(env.TELEMETRY_SAMPLE_RATE ?? 1)) ? Math.min(1, Math.max(0, Number(env.TELEMETRY_SAMPLE_RATE ?? 1))) : 1,
     },
   };
 }

@@ -86,7 +86,7 @@ describe('client-rendered pages (no server build)', () => {
 
   test('the page carries the settings, the current composition and preload hints; an edit of the composition changes both', async () => {
     const res = await get('/arama?q=y%C3%BCz%C3%BCk');
-    assert.match(res.body, /window\.__STOREFRONT_CONFIG__=\{"googleMapsApiKey":null,"languageSelectorEnabled":true\}/);
+    assert.match(res.body, /window\.__STOREFRONT_CONFIG__=\{"googleMapsApiKey":null,"languageSelectorEnabled":true,"telemetrySampleRate":1\}/);
     assert.match(res.body, /window\.__STOREFRONT_COMPOSITION__=\{"remotes":\{"mf_catalog"/);
     assert.match(res.body, /<link rel="preload" href="\/remotes\/mf-catalog\/0\.1\.0\/mf-manifest\.json" as="fetch"/);
     assert.match(res.body, /<link rel="preload" href="\/remotes\/mf-catalog\/0\.1\.0\/remoteEntry\.js" as="script"/);
@@ -191,7 +191,7 @@ describe('server-rendered pages', () => {
       url: '/en/kolye?page=2',
       origin: 'https://shop.example',
       cookie: 'a=b',
-      config: { googleMapsApiKey: 'maps-key', languageSelectorEnabled: true },
+      config: { googleMapsApiKey: 'maps-key', languageSelectorEnabled: true, telemetrySampleRate: 1 },
       apiUrl: `http://127.0.0.1:${site.settings.apiPort}`,
       // The loopback listener that serves the remotes' server builds (server-build-files.mjs), not the public port.
       selfUrl: input.selfUrl,

@@ -22,6 +22,7 @@ import { ShellIntlProvider } from './i18n/ShellIntlProvider';
 import { ConsentBanner } from './layout/ConsentBanner';
 import { ModalHost } from './layout/ModalHost';
 import { ToastArea } from './layout/ToastArea';
+import { QaOverrideMarker } from './qa/QaOverrideMarker';
 import { AppRoutes } from './routing/AppRoutes';
 import { LanguageSync } from './routing/LanguageSync';
 import { NavigationBridge } from './routing/NavigationBridge';
@@ -96,6 +97,7 @@ export function App({ store, data, prefetch, ssr = {} }: AppProps) {
                           <AppRoutes />
                           <FirstScreenEnd data={data} />
                           <ToastArea />
+                          <QaOverrideMarker />
                           <ModalHost />
                           <ShellReady />
                         </div>

@@ -11,6 +11,8 @@ import { setCompositionReady } from './federation/composition-ready';
 import { startSettling } from './federation/page-settled';
 import { registerComposition } from './federation/register-composition';
 import { loadLanguage } from './i18n/load-language';
+import { captureTelemetry } from './telemetry/capture-telemetry';
+import { setPageComposition } from './telemetry/page-remotes';
 
 /** Resolves in a new task (a message to ourselves is not clamped like a zero timeout). */
 function nextTask(): Promise<void> {
@@ -24,10 +26,17 @@ function nextTask(): Promise<void> {
   });
 }
 
+// Telemetry: this page load's sampling decision, and the remotes' errors queued from here on.
+captureTelemetry();
 // The address says the language: its messages load beside the libraries below. A failure is
 // reported where the boot waits for them (startFirstRoute's language).
 loadLanguage(stripLanguagePrefix(window.location.pathname).language).catch(() => undefined);
-setCompositionReady(loadComposition().then((composition) => registerComposition(composition)));
+setCompositionReady(
+  loadComposition().then((composition) => {
+    setPageComposition(composition);
+    registerComposition(composition);
+  }),
+);
 // Widgets, the instant search and the footer wait until the first screen is done.
 startSettling();
 
@@ -67,6 +76,9 @@ async function boot(): Promise<void> {
   // and for the page's messages: a hydration in the server's language, no Turkish flash.
   await Promise.all([moduleReady, messagesReady]);
   renderShell(shell);
+  // The reporter loads after the page (its own chunk), with the visitor's analytics consent.
+  const { startTelemetry } = await import(/* webpackMode: "eager" */ './telemetry/start-telemetry');
+  startTelemetry(shell.store);
 }
 
 void boot();

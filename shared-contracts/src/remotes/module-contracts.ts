@@ -58,4 +58,18 @@ export const EXPOSED_MODULES = Object.fromEntries(
 export interface CompositionFile {
   /** `ssr: false` renders that remote in the browser only (its server build is not used). */
   remotes: Record<string, { version: string; manifest: string; ssr?: boolean }>;
+  /**
+   * The QA override the page runs with (the effective composition the server inlines for a browser
+   * with a valid override): `remotes[remote]` is already that version; the shell shows a marker.
+   */
+  override?: QaOverride;
+}
+
+/** A team member's signed, expiring choice of one released version of one remote, for one browser. */
+export interface QaOverride {
+  /** Federation name ('mf_catalog'). */
+  remote: string;
+  version: string;
+  /** ISO time. */
+  expiresAt: string;
 }

@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER } from 'shared-contracts';
+import { CAPTCHA_HEADER } from 'shared-contracts/rules';
 import { challengeOf, withCaptchaRetry } from './captcha-fetch';
 
 const CHALLENGE = { algorithm: 'SHA-256', challenge: 'abc', maxnumber: 1000, salt: 's?family=login&expires=1&', signature: 'sig' };

@@ -2,7 +2,7 @@
 // the 410 carries (bound to the refused call's operation family) and send the same request once
 // more with the solution. The solution is good for that one retry only, so it is not kept: later
 // requests go without it. A second 410 is returned as is; no token throws.
-import { CAPTCHA_HEADER } from 'shared-contracts';
+import { CAPTCHA_HEADER } from 'shared-contracts/rules';
 
 /** An altcha challenge as the API sends it (the 410's extensions.captchaChallenge). */
 export interface CaptchaChallengeLike {

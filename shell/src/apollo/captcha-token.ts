@@ -3,7 +3,7 @@
 // CaptchaChallenge operation (obtainCaptchaToken); solved with altcha-lib and sent back as the
 // base64 JSON payload altcha servers verify ({algorithm, challenge, number, salt, signature}).
 import { print } from 'graphql';
-import { buildRequestHeaders, type Language } from 'shared-contracts';
+import { buildRequestHeaders, type Language } from 'shared-contracts/rules';
 import { CaptchaChallengeDocument, type CaptchaChallengeQuery } from 'shared-contracts/graphql';
 
 export class CaptchaError extends Error {

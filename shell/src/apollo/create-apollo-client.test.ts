@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { APPLICATION_ID, CAPTCHA_HEADER } from 'shared-contracts';
+import { APPLICATION_ID, CAPTCHA_HEADER } from 'shared-contracts/rules';
 import { createShellApolloClient } from './create-apollo-client';
 
 const MENU = gql`

@@ -1,6 +1,7 @@
 // The only ApolloClient and InMemoryCache of the page. Remotes reach it through hooks.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { REQUEST_TIMEOUT_MS, typePolicies, type Language } from 'shared-contracts';
+import { REQUEST_TIMEOUT_MS, type Language } from 'shared-contracts/rules';
+import { typePolicies } from 'shared-contracts/apollo';
 import { createRequestHeadersLink } from './request-headers-link';
 import { withTimeout } from './timeout-fetch';
 import { withNotFoundAsEmpty } from './not-found-fetch';

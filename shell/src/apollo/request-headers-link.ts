@@ -4,7 +4,7 @@
 // The captcha header is not one of them: only the retry of a refused call carries a solution
 // (captcha-fetch.ts).
 import { ApolloLink } from '@apollo/client';
-import { SESSION_TRANSPORT_HEADER, buildRequestHeaders, type Language } from 'shared-contracts';
+import { SESSION_TRANSPORT_HEADER, buildRequestHeaders, type Language } from 'shared-contracts/rules';
 
 export interface RequestHeadersOptions {
   getLanguage: () => Language;

@@ -2,7 +2,8 @@
 // server's urlRecord answer goes into its cache), the Redux store, the session check of a
 // returning customer, and preloading on intent.
 import type { ApolloClient } from '@apollo/client';
-import { EVENTS, firstInteraction, lazyClientProxy, localizePath, selectIsLoggedIn, type DataClient, type Language } from 'shared-contracts';
+import { EVENTS, firstInteraction, lazyClientProxy, selectIsLoggedIn, type DataClient, localizePath } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 import { createLazyDataClient } from '../apollo/lazy-data-client';
 import type { ServerRenderedState } from './server-rendered-state';
 import { trackBusy, whenPageSettled } from '../federation/page-settled';

@@ -1,5 +1,6 @@
 // Boot step 2: the page's language, and the route's remote module set loading at once.
-import { GUEST_SESSION_MARKER_PREFIX, LANGUAGE_COOKIE, readCookie, stripLanguagePrefix, type Language } from 'shared-contracts';
+import { stripLanguagePrefix } from 'shared-contracts';
+import { GUEST_SESSION_MARKER_PREFIX, LANGUAGE_COOKIE, readCookie, type Language } from 'shared-contracts/rules';
 import { isLanguageSelectionEnabled } from '../config/browser-config';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { initialRouteModule } from '../routing/initial-route-module';

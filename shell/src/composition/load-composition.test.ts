@@ -48,3 +48,22 @@ describe('loadComposition', () => {
     }
   });
 });
+
+describe('the QA override in the inlined composition', () => {
+  const w = window as Window & { __STOREFRONT_COMPOSITION__?: unknown };
+  afterEach(() => delete w.__STOREFRONT_COMPOSITION__);
+  const remotes = { mf_catalog: { version: '0.4.0', manifest: '/remotes/mf-catalog/0.4.0/mf-manifest.json' } };
+
+  it('is kept beside the versions', async () => {
+    const override = { remote: 'mf_catalog', version: '0.4.0', expiresAt: '2030-01-01T00:00:00.000Z' };
+    w.__STOREFRONT_COMPOSITION__ = { remotes, override };
+    expect((await loadComposition(jest.fn())).override).toEqual(override);
+  });
+
+  it('is dropped when malformed, the versions still apply', async () => {
+    w.__STOREFRONT_COMPOSITION__ = { remotes, override: { remote: 'mf_catalog', version: 4 } };
+    const composition = await loadComposition(jest.fn());
+    expect(composition.override).toBeUndefined();
+    expect(composition.remotes.mf_catalog.version).toBe('0.4.0');
+  });
+});

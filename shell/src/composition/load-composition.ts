@@ -1,7 +1,7 @@
 // Which version of each remote the shop runs: the composition the server inlined into this
 // index.html (window.__STOREFRONT_COMPOSITION__, read from the file at every page request), else
 // /composition.json next to index.html (no HTTP cache), else the copy bundled at build time.
-import type { CompositionFile } from 'shared-contracts';
+import type { CompositionFile, QaOverride } from 'shared-contracts';
 import bundledComposition from '../../composition.json';
 
 export const BUNDLED_COMPOSITION: CompositionFile = bundledComposition;
@@ -15,8 +15,18 @@ export function isCompositionFile(value: unknown): value is CompositionFile {
   );
 }
 
-/** A remote missing from the served file keeps its bundled entry. */
-const overBundled = (served: CompositionFile): CompositionFile => ({ remotes: { ...BUNDLED_COMPOSITION.remotes, ...served.remotes } });
+/** The QA override the server inlines beside the versions (a marker shows it; see qa/). */
+export function isQaOverride(value: unknown): value is QaOverride {
+  if (typeof value !== 'object' || value === null) return false;
+  const { remote, version, expiresAt } = value as Record<string, unknown>;
+  return typeof remote === 'string' && typeof version === 'string' && typeof expiresAt === 'string';
+}
+
+/** A remote missing from the served file keeps its bundled entry; a valid override is kept. */
+const overBundled = (served: CompositionFile): CompositionFile => ({
+  remotes: { ...BUNDLED_COMPOSITION.remotes, ...served.remotes },
+  ...(isQaOverride(served.override) ? { override: served.override } : {}),
+});
 
 export function readInlineComposition(win: Window = window): CompositionFile | null {
   const inline = (win as Window & { __STOREFRONT_COMPOSITION__?: unknown }).__STOREFRONT_COMPOSITION__;

@@ -6,6 +6,7 @@
 // renders the area. In the browser a module loaded already (the first route's, before
 // hydration) renders at once, so the server's HTML is taken over without a placeholder.
 import { lazy, Suspense, use, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { notePageRemoteArea } from '../telemetry/page-remotes';
 import { markRouteShown } from './page-settled';
 import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './remote-loader';
 import { ServerRemotesContext } from './server-remotes-context';
@@ -68,6 +69,8 @@ export interface RemoteAreaProps {
 
 export function RemoteArea({ id, props = {}, loading, fallback, compact = false, resetKey, route = false }: RemoteAreaProps) {
   const onShown = route ? markRouteShown : undefined;
+  // Telemetry: which remotes this page view shows (a route's area begins and ends the view).
+  useEffect(() => notePageRemoteArea(id, route), [id, route, resetKey]);
   return (
     <RemoteErrorBoundary
       id={id}

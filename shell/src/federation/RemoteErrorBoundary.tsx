@@ -1,5 +1,6 @@
 // Catches a remote area's load or render failure so only that area shows the fallback.
 import { Component, Fragment, type ReactNode } from 'react';
+import { reportRemoteAreaError } from '../telemetry/remote-errors';
 
 interface Props {
   /** Identifies the area in logs. */
@@ -25,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown): void {
     console.error(`[shell] remote area ${this.props.id} failed`, error);
+    reportRemoteAreaError(this.props.id, error);
   }
 
   componentDidUpdate(prev: Props): void {

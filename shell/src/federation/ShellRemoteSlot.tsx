@@ -4,7 +4,7 @@
 // until the page has settled and the slot is needed (on the first screen, or near the screen
 // once the visitor has interacted: useNeededSoon), so a widget's remote neither competes with
 // the route's, nor is part of the first load, nor loads for a visitor who never scrolls to it.
-import { moduleId, useNeededSoon, type RemoteSlotProps } from 'shared-contracts';
+import { useNeededSoon, type RemoteSlotProps, moduleId } from 'shared-contracts';
 import { RemoteArea } from './RemoteArea';
 import { RemoteLoading } from './RemoteLoading';
 import { usePageSettled } from './page-settled';

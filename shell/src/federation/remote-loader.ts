@@ -5,6 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { whenCompositionReady } from './composition-ready';
 import { trackBusy } from './page-settled';
+import { reportRemoteLoadFailure } from '../telemetry/remote-errors';
 
 export type RemoteComponentModule = { default: ComponentType<object> };
 
@@ -47,6 +48,7 @@ async function loadWithRetry(id: string, delays: number[]): Promise<RemoteCompon
       lastError = error;
     }
   }
+  reportRemoteLoadFailure(id);
   throw new RemoteModuleError(id, lastError);
 }
 

@@ -4,7 +4,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { CULTURE_BY_LANGUAGE, SHOP_TIME_ZONE, messagesFor, selectLanguage, type Language } from 'shared-contracts';
+import { messagesFor, selectLanguage } from 'shared-contracts';
+import { CULTURE_BY_LANGUAGE, SHOP_TIME_ZONE, type Language } from 'shared-contracts/rules';
 import { hasLanguage } from './load-language';
 import { shellMessageCatalogues } from './shell-catalogues';
 

@@ -53,4 +53,8 @@ export const shellMessagesEn: Record<ShellMessageKey, string> = {
   'shell.consent.marketing': 'Marketing cookies',
   'shell.consent.marketing.text': 'Share your shopping activity and e-mail address with our advertising partners to show you relevant ads.',
   'shell.footer.consent': 'Cookie preferences',
+  'shell.qa.label': 'QA override',
+  'shell.qa.marker': 'QA: {remote} {version}',
+  'shell.qa.clear': 'Clear',
+  'shell.qa.clear.label': 'Clear the QA override',
 };

@@ -52,6 +52,10 @@ export const shellMessagesTr = {
   'shell.consent.marketing': 'Pazarlama çerezleri',
   'shell.consent.marketing.text': 'Size ilgili reklamlar göstermek için alışveriş hareketlerinizi ve e-posta adresinizi reklam ortaklarımızla paylaşır.',
   'shell.footer.consent': 'Çerez tercihleri',
+  'shell.qa.label': 'Test sürümü',
+  'shell.qa.marker': 'Test sürümü: {remote} {version}',
+  'shell.qa.clear': 'Kaldır',
+  'shell.qa.clear.label': 'Test sürümünü kaldır',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellMessagesTr;

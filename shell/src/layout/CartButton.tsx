@@ -4,7 +4,7 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { loginRedirectPath, selectCartCount, selectIsLoggedIn } from 'shared-contracts';
+import { selectCartCount, selectIsLoggedIn, loginRedirectPath } from 'shared-contracts';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLocalize } from '../routing/useLanguage';
 import styles from './CartButton.module.css';

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { ACCEPT_ALL, EVENTS, REJECT_ALL, localizePath, selectConsent, type ConsentChoice } from 'shared-contracts';
+import { EVENTS, selectConsent, localizePath } from 'shared-contracts';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from 'shared-contracts/rules';
 import { useLanguage } from '../routing/useLanguage';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { ConsentPreferences } from './ConsentPreferences';

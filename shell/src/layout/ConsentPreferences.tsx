@@ -2,7 +2,7 @@
 // changeable), analytics and marketing as the shopper last chose (off before any choice).
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CONSENT_CATEGORIES, type ConsentChoice } from 'shared-contracts';
+import { CONSENT_CATEGORIES, type ConsentChoice } from 'shared-contracts/rules';
 import styles from './ConsentPreferences.module.css';
 
 export function ConsentPreferences({ initial, onSave }: { initial: ConsentChoice; onSave: (choice: ConsentChoice) => void }) {

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { useQuery, HEADER_FAVOURITES_COUNT, HEADER_FAVOURITES_MIN_TO_SHOW, selectGuestData, selectWishlist } from 'shared-contracts';
+import { useQuery, selectGuestData, selectWishlist } from 'shared-contracts';
+import { HEADER_FAVOURITES_COUNT, HEADER_FAVOURITES_MIN_TO_SHOW } from 'shared-contracts/rules';
 import { ShellWishListDocument } from 'shared-contracts/graphql';
 import { PrefetchLink } from '../routing/PrefetchLink';
 import { useLocalize } from '../routing/useLanguage';

@@ -5,7 +5,7 @@
 // instant search, which goes on from there.
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { RemoteSlot, WIDGETS, moduleId, useFirstInteraction, type InstantSearchProps } from 'shared-contracts';
+import { RemoteSlot, useFirstInteraction, type InstantSearchProps, WIDGETS, moduleId } from 'shared-contracts';
 import { usePageSettled } from '../federation/page-settled';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { useLanguage, useLocalize } from '../routing/useLanguage';

@@ -3,7 +3,8 @@
 // its messages' chunk: the reloaded page then finds it in the HTTP cache.
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { LANGUAGES, localizePath, stripLanguagePrefix, type Language } from 'shared-contracts';
+import { localizePath, stripLanguagePrefix } from 'shared-contracts';
+import { LANGUAGES, type Language } from 'shared-contracts/rules';
 import { isLanguageSelectionEnabled } from '../config/browser-config';
 import { loadLanguage } from '../i18n/load-language';
 import { hardNavigate } from './browser-navigation';

@@ -5,7 +5,7 @@
 import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { WIDGETS, moduleId, selectCartCount, useDialogBehaviour, type MiniCartProps } from 'shared-contracts';
+import { selectCartCount, useDialogBehaviour, type MiniCartProps, WIDGETS, moduleId } from 'shared-contracts';
 import { RemoteArea } from '../federation/RemoteArea';
 import { useLanguage } from '../routing/useLanguage';
 import styles from './SideCartDrawer.module.css';

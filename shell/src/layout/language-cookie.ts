@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type Language } from 'shared-contracts';
+import { LANGUAGE_COOKIE, type Language } from 'shared-contracts/rules';
 
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 

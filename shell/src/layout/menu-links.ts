@@ -1,5 +1,6 @@
 // Menu items from the API carry site paths (Turkish, no prefix) or outside addresses.
-import { localizePath, type Language } from 'shared-contracts';
+import { localizePath } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 
 export function isInternalUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');

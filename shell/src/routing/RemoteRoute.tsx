@@ -1,6 +1,6 @@
 // A route of the table rendered by its remote's exposed module, behind the route's guard.
 import { useLocation } from 'react-router';
-import { moduleId, type RouteDef, type RouteModuleProps } from 'shared-contracts';
+import { type RouteModuleProps, moduleId, type RouteDef } from 'shared-contracts';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RouteGuard } from './RouteGuard';
 import { useLanguage } from './useLanguage';

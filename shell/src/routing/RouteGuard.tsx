@@ -8,7 +8,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { ROUTES, localizePath, loginRedirectPath, safeRedirectUrl, selectIsLoggedIn, stripLanguagePrefix, type Access, type Language, type ShellState } from 'shared-contracts';
+import { selectIsLoggedIn, type ShellState, ROUTES, localizePath, loginRedirectPath, stripLanguagePrefix, type Access } from 'shared-contracts';
+import { safeRedirectUrl, type Language } from 'shared-contracts/rules';
 
 const HOME_WHEN_LOGGED_OUT = new Set(['checkoutSuccess', 'checkoutSuccessById']);
 /** Pages that only show a logged-out visitor something: never a target for a logged-in one. */

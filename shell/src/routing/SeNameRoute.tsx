@@ -1,7 +1,7 @@
 // A top-level path is a category or a product seName: urlRecord decides which remote renders it;
 // an unknown seName is the shell's not-found page.
 import { useParams } from 'react-router';
-import { useQuery, ROUTES, moduleId, type CategoryPageProps, type ProductPageProps } from 'shared-contracts';
+import { useQuery, type CategoryPageProps, type ProductPageProps, ROUTES, moduleId } from 'shared-contracts';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RemoteFallback } from '../federation/RemoteFallback';

@@ -1,5 +1,5 @@
 import { InMemoryCache, ApolloClient, ApolloLink } from '@apollo/client';
-import { typePolicies } from 'shared-contracts';
+import { typePolicies } from 'shared-contracts/apollo';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { readInlineUrlRecord, seedUrlRecord } from './seed-url-record';
 

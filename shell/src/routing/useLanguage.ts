@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { localizePath, stripLanguagePrefix, type Language } from 'shared-contracts';
+import { localizePath, stripLanguagePrefix } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 
 /** The page language follows the address: /en prefix for English, none for Turkish. */
 export function useLanguage(): Language {

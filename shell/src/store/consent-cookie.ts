@@ -3,7 +3,8 @@
 // tags the choice (GA4 consent mode names) each time it is made, and on each page load that
 // starts with one stored (a tag loaded with the page reads it there).
 import type { Middleware } from '@reduxjs/toolkit';
-import { CONSENT_DATA_LAYER_EVENT, EVENTS, consentCookieText, consentModeOf, parseConsent, readCookie, CONSENT_COOKIE, type ConsentChoice } from 'shared-contracts';
+import { EVENTS } from 'shared-contracts';
+import { CONSENT_DATA_LAYER_EVENT, consentCookieText, consentModeOf, parseConsent, readCookie, CONSENT_COOKIE, type ConsentChoice } from 'shared-contracts/rules';
 
 type DataLayerEntry = Record<string, unknown>;
 

@@ -17,7 +17,7 @@ import { persistChanges, readPersistedState } from './persisted-state';
 import { browserDataLayer, createTrackingMiddleware } from './tracking-middleware';
 import { createSessionListener, type SessionDeps } from './session-listener';
 import { readSessionMarker } from './session-marker';
-import type { Language } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 
 const shellReducers = {
   auth: authSlice.reducer,

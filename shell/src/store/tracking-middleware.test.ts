@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { ACCEPT_ALL, EVENTS, REJECT_ALL, type AnalyticsItem, type ConsentChoice } from 'shared-contracts';
+import { EVENTS, type AnalyticsItem } from 'shared-contracts';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from 'shared-contracts/rules';
 import { createShellStore } from './create-store';
 
 const item = (n: number): AnalyticsItem => ({ item_id: `SKU${n}`, item_name: `Kolye ${n}`, price: 250 });

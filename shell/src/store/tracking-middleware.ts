@@ -3,7 +3,8 @@
 // Consent (KVKK, prior opt-in): nothing is pushed before the shopper has granted analytics or
 // marketing; the e-mail, a marketing identifier, only with marketing granted (see README).
 import type { Middleware } from '@reduxjs/toolkit';
-import { ANALYTICS_LIST_BATCH, CURRENCY, EVENTS, GA4_EVENT_NAMES, selectCustomerEmail, type AnalyticsItem, type ShellState } from 'shared-contracts';
+import { EVENTS, GA4_EVENT_NAMES, selectCustomerEmail, type AnalyticsItem, type ShellState } from 'shared-contracts';
+import { ANALYTICS_LIST_BATCH, CURRENCY } from 'shared-contracts/rules';
 
 type DataLayerEntry = Record<string, unknown>;
 

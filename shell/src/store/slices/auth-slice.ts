@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { EVENTS, GUEST_SESSION_MARKER_PREFIX, type AuthState } from 'shared-contracts';
+import { EVENTS, type AuthState } from 'shared-contracts';
+import { GUEST_SESSION_MARKER_PREFIX } from 'shared-contracts/rules';
 
 const isGuestMarker = (marker: string | null) => Boolean(marker?.startsWith(GUEST_SESSION_MARKER_PREFIX));
 
