@@ -1,14 +1,15 @@
-// The compose commands as functions over the paths (compose-paths.mjs): they return what to print
-// and an exit code, and never exit themselves, so the tests call them on a temporary layout.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// The compose commands as async functions over a context `{ store, paths, env }` (the store from
+// composition-store.mjs, the paths from compose-paths.mjs): they return what to print and an exit
+// code, and never exit themselves, so the tests call them on a temporary layout and either store.
+// The live-version commands are here; canaries and override links in their own files.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { userInfo } from 'node:os';
-import { appendHistory, liveSince, previousVersion, readComposition, readHistory, withLock, writeCompositionAtomically } from './composition-store.mjs';
-import { resolveRemote } from './remote-names.mjs';
-import { checkVersion } from './version-checks.mjs';
+import { liveSince, previousVersion } from './composition-history.mjs';
+import { changeRemote } from './remote-change.mjs';
+import { manifestUrlFor, packageOf, problemLines, readJson, shellFacts, versionProblems, who } from './version-candidate.mjs';
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const who = (env) => env.COMPOSE_USER || env.USER || userInfo().username;
+export { abort, abortCanary, canary, canaryStatus, promote } from './canary-commands.mjs';
+export { override } from './override-command.mjs';
 
 /** The versions built for a remote package, oldest first, each with its release record if any. */
 export function availableVersions(paths, pkg) {
@@ -20,26 +21,19 @@ export function availableVersions(paths, pkg) {
     .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
 }
 
-function liveState(paths) {
-  const composition = readComposition(paths.compositionFile);
-  const routeTable = readJson(paths.routeTable);
-  const shellManifest = readJson(paths.shellManifest);
-  if (!routeTable || !shellManifest) throw new Error(`the live shell's build is missing (${paths.shellDist}): build the shell first`);
-  return { composition, routeTable, shellManifest, known: Object.keys(composition.remotes ?? {}) };
-}
-
-const refuse = (lines) => ({ code: 1, out: lines });
-
-export function status(paths) {
-  const { composition } = liveState(paths);
-  const history = readHistory(paths.historyFile);
+export async function status({ store, paths }) {
+  shellFacts(paths);
+  const { composition } = await store.read();
+  const history = await store.history();
   const out = [];
   for (const [federationName, entry] of Object.entries(composition.remotes)) {
-    const pkg = federationName.replace(/_/g, '-');
+    const pkg = packageOf(federationName);
     const since = liveSince(history, federationName, entry.version);
+    const running = composition.canaries?.[federationName];
     out.push(`${pkg} (${federationName}): live ${entry.version}${since ? ` since ${since}` : ' (as built)'}${entry.ssr === false ? ', browser-rendered only' : ''}`);
+    if (running) out.push(`  canary ${running.version} for ${running.share}% of visitors since ${running.startedAt} by ${running.by} (${running.id})`);
     for (const v of availableVersions(paths, pkg)) {
-      const mark = v.version === entry.version ? '*' : ' ';
+      const mark = v.version === entry.version ? '*' : v.version === running?.version ? '~' : ' ';
       const commit = v.release?.gitCommit ? `, commit ${v.release.gitCommit.slice(0, 8)}` : '';
       out.push(`  ${mark} ${v.version}  built ${v.builtAt}${v.release ? `, released${commit}` : ''}`);
     }
@@ -47,45 +41,41 @@ export function status(paths) {
   return { code: 0, out };
 }
 
-/** Checks a version of a remote and, when it passes, makes it live and records the change. */
-function switchTo(paths, env, remoteInput, version, action) {
-  return withLock(paths.lockFile, () => {
-    const { composition, routeTable, shellManifest, known } = liveState(paths);
-    const remote = resolveRemote(remoteInput, known);
-    if (!remote) return refuse([`unknown remote "${remoteInput}": one of ${known.map((k) => k.replace(/_/g, '-')).join(', ')}`]);
-    if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(String(version ?? ''))) return refuse([`not a version: "${version ?? ''}"`]);
-    const current = composition.remotes[remote.federationName];
-    if (current.version === version) return refuse([`${remote.packageName} ${version} is already live: nothing changed`]);
-    const manifest = readJson(join(paths.versionDir(remote.packageName, version), 'mf-manifest.json'));
-    const problems = checkVersion({ manifest, shellManifest, routeTable, federationName: remote.federationName, version });
-    if (problems.length) return refuse([`refused: ${remote.packageName} ${version} cannot go live; nothing changed.`, ...problems.map((p) => `  - ${p}`)]);
-    const next = {
-      ...composition,
-      remotes: {
-        ...composition.remotes,
-        [remote.federationName]: { ...current, version, manifest: current.manifest.replace(`/${current.version}/`, `/${version}/`) },
-      },
+/**
+ * Checks a version of a remote and, when it passes, makes it live and records the change.
+ * `pickVersion(remote, current)` names the version (rollback looks it up in the history
+ * under the same lock) or returns refusal lines.
+ */
+async function switchTo({ store, paths, env }, remoteInput, pickVersion, action) {
+  const facts = shellFacts(paths);
+  return changeRemote(store, remoteInput, async ({ composition, remote, current, running }) => {
+    if (running) return { refused: [`${remote.packageName}: a canary of ${running.version} is running: abort or promote the canary first; nothing changed`] };
+    const version = await pickVersion(remote, current);
+    if (Array.isArray(version)) return { refused: version };
+    if (current.version === version) return { refused: [`${remote.packageName} ${version} is already live: nothing changed`] };
+    const problems = versionProblems(paths, facts, remote, version);
+    if (problems.length) return { refused: problemLines(`refused: ${remote.packageName} ${version} cannot go live; nothing changed.`, problems) };
+    return {
+      next: { ...composition, remotes: { ...composition.remotes, [remote.federationName]: { ...current, version, manifest: manifestUrlFor(current, remote.packageName, version) } } },
+      entries: [{ at: new Date().toISOString(), who: who(env), action, remote: remote.federationName, from: current.version, to: version }],
+      out: [`${remote.packageName}: ${current.version} -> ${version} is live`],
     };
-    writeCompositionAtomically(paths.compositionFile, next);
-    appendHistory(paths.historyFile, { at: new Date().toISOString(), who: who(env), action, remote: remote.federationName, from: current.version, to: version });
-    return { code: 0, out: [`${remote.packageName}: ${current.version} -> ${version} is live`] };
   });
 }
 
-export const set = (paths, env, remote, version) => switchTo(paths, env, remote, version, 'set');
+export const set = (ctx, remote, version) => switchTo(ctx, remote, async () => version, 'set');
 
-export function rollback(paths, env, remoteInput) {
-  const { composition, known } = liveState(paths);
-  const remote = resolveRemote(remoteInput, known);
-  if (!remote) return refuse([`unknown remote "${remoteInput}": one of ${known.map((k) => k.replace(/_/g, '-')).join(', ')}`]);
-  const current = composition.remotes[remote.federationName].version;
-  const previous = previousVersion(readHistory(paths.historyFile), remote.federationName, current);
-  if (!previous) return refuse([`${remote.packageName}: no earlier live version is recorded for ${current}; nothing changed`]);
-  return switchTo(paths, env, remote.federationName, previous, 'rollback');
-}
+export const rollback = (ctx, remote) =>
+  switchTo(ctx, remote, async (named, current) => {
+    const previous = previousVersion(await ctx.store.history(), named.federationName, current.version);
+    return previous ?? [`${named.packageName}: no earlier live version is recorded for ${current.version}; nothing changed`];
+  }, 'rollback');
 
-export function history(paths) {
-  const entries = readHistory(paths.historyFile);
+export async function history({ store }) {
+  const entries = await store.history();
   if (!entries.length) return { code: 0, out: ['no changes recorded'] };
-  return { code: 0, out: entries.map((e) => `${e.at}  ${e.who}  ${e.action.padEnd(8)}  ${e.remote.replace(/_/g, '-')}  ${e.from} -> ${e.to}`) };
+  return {
+    code: 0,
+    out: entries.map((e) => `${e.at}  ${e.who}  ${e.action.padEnd(13)}  ${packageOf(e.remote)}  ${e.from} -> ${e.to}${e.detail ? `  (${e.detail})` : ''}`),
+  };
 }
