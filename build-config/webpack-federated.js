@@ -109,6 +109,9 @@ function createFederatedConfig(o) {
     const pkg = require(path.join(o.packageDir, 'package.json'));
     const version = process.env.REMOTE_VERSION || pkg.version;
     const outputPath = o.isHost ? path.join(o.packageDir, 'dist') : path.join(o.packageDir, 'dist', version);
+    // The federation runtime tells containers apart by name and build version: two released
+    // versions of a remote rendered side by side on one server (live and canary) must differ.
+    if (!o.isHost) process.env.MF_BUILD_VERSION = version;
     const apiUrl = process.env.API_URL || '';
 
     return {

@@ -62,6 +62,9 @@ function createFederatedServerConfig(o) {
     const pkg = require(path.join(o.packageDir, 'package.json'));
     const version = process.env.REMOTE_VERSION || pkg.version;
     const outputPath = o.isHost ? path.join(o.packageDir, 'dist', SERVER_DIR) : path.join(o.packageDir, 'dist', version, SERVER_DIR);
+    // The federation runtime tells containers apart by name and build version: two released
+    // versions of a remote rendered side by side on one server (live and canary) must differ.
+    if (!o.isHost) process.env.MF_BUILD_VERSION = version;
     return {
       name: `${o.federationName}-server`,
       mode,

@@ -13,3 +13,12 @@ export const e2eCompositionFile = join(e2eDataDir, 'composition.json');
 export const e2eCspReportFile = join(e2eDataDir, 'csp-reports.jsonl');
 // The journeys' mail catcher (maildev): its web page and REST API on E2E_PORT + 2000.
 export const e2eMailCatcherPort = String(Number(e2ePort) + 2000);
+// With DATABASE_URL (CI sets it) the journeys' site runs on a PostgreSQL database of its own,
+// made afresh at each start; the shared composition lives there too (scripts/compose).
+export const e2eDatabaseName = `storefront_e2e_${e2ePort}`;
+export function e2eDatabaseUrl(base = process.env.DATABASE_URL) {
+  if (!base) return null;
+  const url = new URL(base);
+  url.pathname = `/${e2eDatabaseName}`;
+  return url.toString();
+}

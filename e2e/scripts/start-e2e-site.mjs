@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'n
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eCspReportFile, e2eDataDir, e2eCompositionFile, e2eMailCatcherPort, e2ePort } from './e2e-paths.mjs';
+import { E2E_ALT_VERSION, E2E_RELEASE_VERSION, e2eCspReportFile, e2eDatabaseName, e2eDatabaseUrl, e2eDataDir, e2eCompositionFile, e2eMailCatcherPort, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const port = e2ePort;
@@ -45,7 +45,7 @@ deployAlongside('mf_catalog', 'mf-catalog', E2E_RELEASE_VERSION, ['run', 'releas
 // be there (a second run on the same server would otherwise find its addresses and orders).
 async function freshPostgresDatabase(url) {
   const { default: pg } = await import(createRequire(join(root, 'commerce-api', 'package.json')).resolve('pg'));
-  const name = `storefront_e2e_${port}`;
+  const name = e2eDatabaseName;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -54,9 +54,7 @@ async function freshPostgresDatabase(url) {
   } finally {
     await admin.end();
   }
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.toString();
+  return e2eDatabaseUrl(url);
 }
 const databaseUrl = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
 
@@ -88,6 +86,11 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'serve-site.mjs')],
     // the per-client render budget would answer some of them 429. (Its behaviour is tested in
     // scripts/site-server/render-admission.test.mjs.)
     RENDER_RATE_LIMIT: process.env.RENDER_RATE_LIMIT ?? '100000',
+    // The same for the browsers' beacons (telemetry-endpoint.test.mjs tests the limit).
+    TELEMETRY_RATE_LIMIT: process.env.TELEMETRY_RATE_LIMIT ?? '100000',
+    // The canary journey's automatic abort after a handful of page views, checked twice a second.
+    CANARY_MIN_PAGE_VIEWS: process.env.CANARY_MIN_PAGE_VIEWS ?? '8',
+    CANARY_CHECK_MS: process.env.CANARY_CHECK_MS ?? '500',
     // Warnings and errors only: a line per request would bury a failing journey's report.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

@@ -5,21 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { E2E_RELEASE_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
+import { E2E_RELEASE_VERSION } from '../scripts/e2e-paths.mjs';
+import { compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
 import { expect, test, area, demoListing } from './support';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const catalogDist = join(root, 'mf-catalog', 'dist');
 
-function compose(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(root, 'scripts', 'compose', 'compose.mjs'), ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, COMPOSITION_FILE: e2eCompositionFile, COMPOSE_USER: 'e2e' },
-  });
-  return { code: r.status, out: `${r.stdout}${r.stderr}` };
-}
-
-const liveCatalog = () => JSON.parse(readFileSync(e2eCompositionFile, 'utf8')).remotes.mf_catalog.version as string;
+const liveCatalog = async () => (await readComposition()).remotes.mf_catalog.version as string;
 
 /** A copy of the release whose manifest was changed by `edit`: a version the checks must refuse. */
 function brokenCopy(version: string, edit: (manifest: Record<string, unknown>) => void) {
@@ -34,8 +27,8 @@ function brokenCopy(version: string, edit: (manifest: Record<string, unknown>) =
 }
 
 test('a release is set live, rolled back, and a refused set changes nothing', async ({ page, request }) => {
-  const original = readFileSync(e2eCompositionFile, 'utf8');
-  const deployed = liveCatalog();
+  const original = await readComposition();
+  const deployed = await liveCatalog();
   const { category } = await demoListing(request);
   const record = JSON.parse(readFileSync(join(catalogDist, E2E_RELEASE_VERSION, 'release.json'), 'utf8'));
   expect(record).toMatchObject({ package: 'mf-catalog', version: E2E_RELEASE_VERSION, federationName: 'mf_catalog' });
@@ -53,8 +46,10 @@ test('a release is set live, rolled back, and a refused set changes nothing', as
 
     const set = compose('set', 'mf-catalog', E2E_RELEASE_VERSION);
     expect(set.code, set.out).toBe(0);
-    expect(liveCatalog()).toBe(E2E_RELEASE_VERSION);
-    // The server renders the category from the new version, and the browser takes it over.
+    expect(await liveCatalog()).toBe(E2E_RELEASE_VERSION);
+    // The server renders the category from the new version (every site server follows within
+    // a second), and the browser takes it over.
+    await expect.poll(async () => (await request.get(category.path)).text(), { timeout: 2000, intervals: [50] }).toContain(`data-version="${E2E_RELEASE_VERSION}"`);
     const html = await (await request.get(category.path)).text();
     expect(html).toContain(`data-boundary="mf-catalog" data-version="${E2E_RELEASE_VERSION}"`);
     await page.reload();
@@ -71,7 +66,7 @@ test('a release is set live, rolled back, and a refused set changes nothing', as
     broken.push(brokenCopy('0.1.0-e2e-react18', (m) => {
       for (const s of m.shared as { name: string; requiredVersion: string }[]) if (s.name === 'react') s.requiredVersion = '^18.2.0';
     }));
-    const live = readFileSync(e2eCompositionFile, 'utf8');
+    const live = JSON.stringify(await readComposition());
     for (const [version, reason] of [
       ['9.9.9', /has no mf-manifest\.json/],
       ['0.1.0-e2e-no-search', /does not expose \.\/SearchPage/],
@@ -80,19 +75,20 @@ test('a release is set live, rolled back, and a refused set changes nothing', as
       const refused = compose('set', 'mf_catalog', version);
       expect(refused.code, refused.out).toBe(1);
       expect(refused.out).toMatch(reason);
-      expect(readFileSync(e2eCompositionFile, 'utf8')).toBe(live);
+      expect(JSON.stringify(await readComposition())).toBe(live);
     }
     await page.reload();
     await expect(area(page, 'mf-catalog')).toHaveAttribute('data-version', E2E_RELEASE_VERSION);
 
     const back = compose('rollback', 'mf-catalog');
     expect(back.code, back.out).toBe(0);
-    expect(liveCatalog()).toBe(deployed);
+    expect(await liveCatalog()).toBe(deployed);
+    await expect.poll(async () => (await request.get(category.path)).text(), { timeout: 2000, intervals: [50] }).toContain(`data-version="${deployed}"`);
     await page.reload();
     await expect(area(page, 'mf-catalog')).toHaveAttribute('data-version', deployed);
     expect(compose('history').out).toMatch(new RegExp(`e2e\\s+set\\s+mf-catalog\\s+${deployed.replace(/\./g, '\\.')} -> ${E2E_RELEASE_VERSION.replace(/\./g, '\\.')}[\\s\\S]*e2e\\s+rollback`));
   } finally {
-    writeFileSync(e2eCompositionFile, original);
+    await writeComposition(original);
     for (const dir of broken) rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,16 +1,15 @@
-// Runtime composition: the shell reads the composition file at boot; editing it switches a
+// Runtime composition: the shell reads the composition at boot; `compose set` switches a
 // remote's version with no rebuild; one copy of each shared library is loaded; each page carries
 // preload hints for its route remote's files, from the version the composition names.
 import type { Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { E2E_ALT_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
+import { E2E_ALT_VERSION } from '../scripts/e2e-paths.mjs';
+import { compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
 import { expect, test, area, loginWithPassword } from './support';
 
-test('editing the composition file switches a remote to another deployed version', async ({ page }) => {
-  const original = readFileSync(e2eCompositionFile, 'utf8');
+test('compose set switches a remote to another deployed version, with no restart', async ({ page }) => {
+  const original = await readComposition();
   try {
-    const composition = JSON.parse(original);
-    const entry = composition.remotes.mf_stores_content;
+    const entry = original.remotes.mf_stores_content;
     const before: string[] = [];
     page.on('request', (r) => before.push(r.url()));
     await page.goto('/');
@@ -19,11 +18,8 @@ test('editing the composition file switches a remote to another deployed version
     // The page carries the composition inline: no round trip for the file before the remotes.
     expect(before.some((u) => u.endsWith('/composition.json'))).toBe(false);
 
-    composition.remotes.mf_stores_content = {
-      version: E2E_ALT_VERSION,
-      manifest: `/remotes/mf-stores-content/${E2E_ALT_VERSION}/mf-manifest.json`,
-    };
-    writeFileSync(e2eCompositionFile, JSON.stringify(composition, null, 2));
+    const set = compose('set', 'mf-stores-content', E2E_ALT_VERSION);
+    expect(set.code, set.out).toBe(0);
 
     const after: string[] = [];
     page.on('request', (r) => after.push(r.url()));
@@ -32,7 +28,7 @@ test('editing the composition file switches a remote to another deployed version
     expect(after.some((u) => u.includes(`/remotes/mf-stores-content/${E2E_ALT_VERSION}/`))).toBe(true);
     expect(after.some((u) => u.includes(`/remotes/mf-stores-content/${entry.version}/`))).toBe(false);
   } finally {
-    writeFileSync(e2eCompositionFile, original);
+    await writeComposition(original);
   }
 });
 
@@ -101,8 +97,8 @@ async function preloadsOf(request: Page['request'], path: string, status = 200):
 }
 
 test("each page names its route remote's files for preloading, from the composition, and each is fetched once", async ({ page, request }) => {
-  const original = readFileSync(e2eCompositionFile, 'utf8');
-  const version = (remote: string) => JSON.parse(original).remotes[remote].version as string;
+  const original = await readComposition();
+  const version = (remote: string) => original.remotes[remote].version as string;
 
   // Home: the home page module of mf-stores-content, its manifest, entry, chunks and styles.
   const home = await preloadsOf(request, '/');
@@ -137,13 +133,13 @@ test("each page names its route remote's files for preloading, from the composit
 
   // Switching a version in the composition switches the hints with it, no rebuild.
   try {
-    const composition = JSON.parse(original);
+    const composition = structuredClone(original);
     composition.remotes.mf_stores_content = { version: E2E_ALT_VERSION, manifest: `/remotes/mf-stores-content/${E2E_ALT_VERSION}/mf-manifest.json` };
-    writeFileSync(e2eCompositionFile, JSON.stringify(composition, null, 2));
+    await writeComposition(composition);
     const switched = await preloadsOf(request, '/');
     expect(switched.hints).toContain(`/remotes/mf-stores-content/${E2E_ALT_VERSION}/remoteEntry.js`);
     expect(switched.hints.some((h) => h.includes(`/${version('mf_stores_content')}/`))).toBe(false);
   } finally {
-    writeFileSync(e2eCompositionFile, original);
+    await writeComposition(original);
   }
 });

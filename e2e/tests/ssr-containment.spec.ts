@@ -6,7 +6,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { E2E_ALT_VERSION, e2eCompositionFile } from '../scripts/e2e-paths.mjs';
+import { E2E_ALT_VERSION } from '../scripts/e2e-paths.mjs';
+import { compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
 import { expect, test, area } from './support';
 
 const REMOTE_DIST = resolve(import.meta.dirname, '..', '..', 'mf-stores-content', 'dist');
@@ -52,14 +53,14 @@ for (const [name, breakIt] of Object.entries(CASES)) {
   test(`a remote whose ${name} renders in the browser; the page stays server-rendered`, async ({ page, request }) => {
     const version = `e2e-ssr-${name.replace(/\W+/g, '-')}`;
     const dir = join(REMOTE_DIST, version);
-    const original = readFileSync(e2eCompositionFile, 'utf8');
+    const original = await readComposition();
     try {
       rmSync(dir, { recursive: true, force: true });
       cpSync(join(REMOTE_DIST, E2E_ALT_VERSION), dir, { recursive: true });
       breakIt(dir);
-      const composition = JSON.parse(original);
+      const composition = structuredClone(original);
       composition.remotes.mf_stores_content = { version, manifest: `/remotes/mf-stores-content/${version}/mf-manifest.json` };
-      writeFileSync(e2eCompositionFile, JSON.stringify(composition, null, 2));
+      await writeComposition(composition);
 
       const { status, html } = await rawHome(request);
       expect(status).toBe(200);
@@ -74,24 +75,25 @@ for (const [name, breakIt] of Object.entries(CASES)) {
       await expect(area(page, 'mf-stores-content')).toBeVisible();
       await expect(area(page, 'mf-stores-content')).toHaveAttribute('data-version', E2E_ALT_VERSION);
     } finally {
-      writeFileSync(e2eCompositionFile, original);
+      await writeComposition(original);
       rmSync(dir, { recursive: true, force: true });
     }
   });
 }
 
-test('editing the composition file switches the server-rendered remote too, with no restart', async ({ page, request }) => {
-  const original = readFileSync(e2eCompositionFile, 'utf8');
-  const deployed = JSON.parse(original).remotes.mf_stores_content.version as string;
+test('compose set switches the server-rendered remote too, with no restart', async ({ page, request }) => {
+  const original = await readComposition();
+  const deployed = original.remotes.mf_stores_content.version as string;
   expect(existsSync(join(REMOTE_DIST, E2E_ALT_VERSION, 'server', 'remoteEntry.js'))).toBe(true);
   try {
     const before = await rawHome(request);
     expect(before.html).toMatch(new RegExp(`data-boundary="mf-stores-content" data-version="${deployed.replace(/\./g, '\\.')}"`));
 
-    const composition = JSON.parse(original);
-    composition.remotes.mf_stores_content = { version: E2E_ALT_VERSION, manifest: `/remotes/mf-stores-content/${E2E_ALT_VERSION}/mf-manifest.json` };
-    writeFileSync(e2eCompositionFile, JSON.stringify(composition, null, 2));
+    const set = compose('set', 'mf-stores-content', E2E_ALT_VERSION);
+    expect(set.code, set.out).toBe(0);
 
+    // Every site server follows a change within a second.
+    await expect.poll(async () => (await rawHome(request)).html, { timeout: 2000, intervals: [50] }).toContain(`data-version="${E2E_ALT_VERSION}"`);
     const after = await rawHome(request);
     expect(after.status).toBe(200);
     // The server rendered the new version's server build, and the page names its files.
@@ -103,8 +105,9 @@ test('editing the composition file switches the server-rendered remote too, with
     await page.goto('/');
     await expect(area(page, 'mf-stores-content')).toHaveAttribute('data-version', E2E_ALT_VERSION);
   } finally {
-    writeFileSync(e2eCompositionFile, original);
+    await writeComposition(original);
   }
+  await expect.poll(async () => (await rawHome(request)).html, { timeout: 2000, intervals: [50] }).toContain(`data-version="${deployed}"`);
   const back = await rawHome(request);
   expect(back.html).toContain(`data-version="${deployed}"`);
 });

@@ -28,7 +28,10 @@ test('the configuration names every server with its passive check, the limits an
   assert.doesNotMatch(text, /__[A-Z_]+__/, 'every setting filled in');
   assert.doesNotMatch(text, /^user /m, 'no user unless given');
   assert.match(text, /map \$cookie_cookie_consent \$consent_variant \{\n\s+"~\^v1/, 'the consent cookie of the shell build');
-  assert.match(text, /proxy_cache_key "[^"]*\|\$consent_variant";/, 'pages with and without the consent banner are kept apart');
+  assert.match(text, /proxy_cache_key "[^"]*\|\$consent_variant\|[^"]*";/, 'pages with and without the consent banner are kept apart');
+  assert.match(text, /proxy_cache_key "[^"]*\|\$cookie_sf_bucket";/, 'a canary bucket is a variant of its own');
+  assert.match(text, /proxy_cache_bypass [^;]*\$cookie_sf_qa;/, 'a QA override is never served from the cache');
+  assert.match(text, /proxy_no_cache [^;]*\$cookie_sf_qa /, 'nor stored in it');
 });
 
 test('values nginx would refuse, or an internal listener open to all, are named', () => {

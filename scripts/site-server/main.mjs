@@ -1,7 +1,13 @@
 // The site server: one origin, served the way a CDN and an API gateway would, on fastify.
 //   /robots.txt                written from the route table (robots-txt.mjs)
-//   /composition.json          the composition file, re-read on every request (no-store), so
-//                              editing it switches a remote's version without a rebuild
+//   /composition.json          the versions this visitor is served (no-store): the shared
+//                              composition (the file, or PostgreSQL with DATABASE_URL), with a
+//                              canary's or a QA override's version where they apply
+//                              (progressive-delivery.mjs)
+//   /qa-override, /qa-override/clear
+//                              a QA override link sets its cookie; clear drops it (qa-override.mjs)
+//   /telemetry                 the browsers' beacons: web vitals and remote errors per remote
+//                              version, counted in /metrics (telemetry-endpoint.mjs)
 //   /csp-report                the browsers' reports of policy violations (csp-report.mjs)
 //   /remotes/<pkg>/<version>/  <pkg>/dist/<version>/ (versions sit side by side), but neither
 //                              their server builds (the renderer gets them on a loopback port
@@ -23,9 +29,9 @@ import Fastify, { LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { dirname, extname, join, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { readComposition, readJsonCached } from './build-files.mjs';
+import { readJsonCached } from './build-files.mjs';
 import { isApiPath, proxyToApi, registerApiProxy } from './api-proxy.mjs';
 import { apiEntry, apiSettingsProblem, startApi, waitForApi } from './api-process.mjs';
 import { createSiteMetrics } from './metrics.mjs';
@@ -40,6 +46,8 @@ import { isPrivateBuildFile, remoteFile, startServerBuildFiles } from './server-
 import { apiAddressDecodes, checkPageAddress, isClientGone } from './request-input.mjs';
 import { isFile, registerStaticFiles, safeJoin, serveBuiltFile } from './static-files.mjs';
 import { isBackofficePath, serveBackoffice } from './backoffice-files.mjs';
+import { createProgressiveDelivery } from './progressive-delivery.mjs';
+import { registerTelemetry } from './telemetry-endpoint.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** What @fastify/compress compresses: HTML, JavaScript, CSS, JSON, SVG, XML and plain text; never event streams. */
@@ -84,7 +92,10 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
   // Only renders count (render-admission.mjs): nothing is limited on its own route.
   await app.register(fastifyRateLimit, { global: false });
   const renderLimiter = app.createRateLimit({ max: settings.renderRateLimit, timeWindow: settings.renderRateWindowMs });
-  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: settings.apiUrl, selfUrl, renderLimiter, metrics });
+  const delivery = createProgressiveDelivery(settings, { metrics, renderer: { retain: (compositions) => renderer.retain(compositions, selfUrl) }, log });
+  app.addHook('onClose', async () => delivery.close());
+  app.decorate('delivery', delivery);
+  const respondWithPage = createPageResponder(settings, renderer, { apiUrl: settings.apiUrl, selfUrl, renderLimiter, metrics, servedFor: delivery.served });
   // One log line and one count per answer, with its id sent back.
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -115,6 +126,7 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
   await registerApiProxy(app);
   await registerCspReports(app, settings, { log });
   registerOperationsRoutes(app, settings, metrics);
+  await registerTelemetry(app, settings, { metrics: metrics.telemetry, knownVersion: delivery.knownVersion, log });
 
   app.setErrorHandler((err, request, reply) => {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return text(reply, err.statusCode, err.message);
@@ -142,10 +154,13 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
       }
 
       if (pathname === '/composition.json') {
-        if (!isFile(settings.compositionFile)) return reply.code(404).header('content-type', 'application/json').send('{}');
-        const file = settings.compositionFile;
-        return serveBuiltFile(reply, dirname(file), file, 'no-store');
+        const served = await delivery.served(String(request.headers.cookie ?? ''));
+        if (served.setCookies.length) reply.header('set-cookie', served.setCookies);
+        const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+        return served.composition ? reply.code(200).headers(headers).send(served.text) : reply.code(404).headers(headers).send('{}');
       }
+
+      if (await delivery.overrides.handle(pathname, new URLSearchParams(requestLocation(request.raw.url).search), reply)) return reply;
 
       if (isBackofficePath(pathname)) return serveBackoffice(reply, pathname, settings);
 
@@ -169,9 +184,10 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
   });
   /** Once listening: the server build and the composition's remotes loaded ahead of the first page. */
   app.decorate('prepareRendering', async () => {
-    const composition = await readComposition(settings.compositionFile);
-    if (!composition.value) return null;
-    return renderer.prepare({ composition: composition.value, selfUrl });
+    await delivery.ready;
+    const { composition } = delivery.current();
+    if (!composition) return null;
+    return renderer.prepare({ composition: { remotes: composition.remotes }, selfUrl });
   });
   app.decorate('apiUrl', settings.apiUrl);
   return app;
@@ -232,6 +248,8 @@ export async function startSite(settings) {
 
   try {
     if (api) await waitForApi(settings.apiUrl, api);
+    // The shared composition is known before the first page (PostgreSQL: read and listened for).
+    await app.delivery.ready;
     await app.listen({ port: settings.port, host: settings.host });
   } catch (err) {
     console.error(listenProblem(err, settings));

@@ -30,7 +30,13 @@ export function requestLocation(rawUrl) {
  * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
  * @param {ReturnType<import('./server-render.mjs').createServerRenderer>} renderer
  */
-export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null, metrics = null }) {
+export function createPageResponder(settings, renderer, { apiUrl, selfUrl, renderLimiter = null, metrics = null, servedFor = null }) {
+  // The versions a visitor is served (progressive-delivery.mjs: canary bucket, QA override);
+  // without it, the composition file as it is, the same for everybody.
+  servedFor ??= async () => {
+    const { text, value } = await readComposition(settings.compositionFile);
+    return { composition: value, text, setCookies: [], override: null };
+  };
   const pageCache = createPageCache({ ttlMs: settings.pageCacheMs, staleMs: settings.pageStaleMs ?? 0 });
   // The shared not-found pages (one per kind and language) change with the composition only:
   // kept a minute, so a flood of unknown addresses makes no render of its own.
@@ -53,7 +59,13 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     // Every redirect depends on a cookie (the token's or the language's).
     if (asked?.location) return reply.code(302).headers({ location: safeLocation(asked.location), 'cache-control': PRIVATE, vary: 'accept-encoding, cookie' }).send();
 
-    const composition = await readComposition(settings.compositionFile);
+    const served = await servedFor(cookie);
+    const composition = { text: served.text, value: served.composition };
+    // A QA override's page is that browser's alone: rendered for it, never kept, never shared.
+    const personal = loggedIn || Boolean(served.override);
+    // A visitor given a canary bucket now gets its cookie with a page no shared cache keeps.
+    if (served.setCookies.length) reply.header('set-cookie', served.setCookies);
+    const privateAnswer = personal || served.setCookies.length > 0;
     // What the build would render: no page at all (the not-found page, unrendered), or the page
     // with the query parameters its route reads.
     const admitted = asked ? await admitPage({ pathname, search, table, apiUrl }) : { search };
@@ -83,7 +95,7 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     let rendered = null;
     let hit = false;
     let stale = false;
-    const shared = asked && admitted.notFound && !loggedIn ? sharedNotFound(pathname, admitted.match, table) : null;
+    const shared = asked && admitted.notFound && !personal ? sharedNotFound(pathname, admitted.match, table) : null;
     if (shared) {
       // An address no page can be at is cheap to answer, yet counts: a client asking for one
       // after another is not browsing the shop.
@@ -99,10 +111,10 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
       if (rendered?.status !== 404) rendered = null;
       else if (shared.name) rendered = { ...rendered, html: rendered.html.replaceAll(NOT_FOUND_NAME, shared.name) };
     } else if (asked && (!admitted.notFound || loggedIn)) {
-      const refused = await gate.refusal(request, loggedIn ? null : key);
+      const refused = await gate.refusal(request, personal ? null : key);
       if (refused) return sendRefusal(reply, refused, settings.renderRefusalDelayMs);
       try {
-        ({ result: rendered, hit, stale = false } = loggedIn ? { result: await render(), hit: false } : await pageCache.get(key, render));
+        ({ result: rendered, hit, stale = false } = personal ? { result: await render(), hit: false } : await pageCache.get(key, render));
       } catch (err) {
         if (err instanceof RenderRefused) return sendRefusal(reply, err, settings.renderRefusalDelayMs);
         throw err;
@@ -116,7 +128,7 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     if (rendered) {
       ({ status, html } = rendered);
       // A logged-in visitor's page never comes from the cache: counted apart from its misses.
-      metrics?.observePage({ renderMs: rendered.renderMs, cache: stale ? 'stale' : hit ? 'hit' : loggedIn ? 'private' : 'miss' });
+      metrics?.observePage({ renderMs: rendered.renderMs, cache: stale ? 'stale' : hit ? 'hit' : personal ? 'private' : 'miss' });
       reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${stale ? 'stale' : hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
     } else {
       html = await clientIndexHtml(settings, { match: admitted.notFound ? admitted.match : matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
@@ -126,9 +138,9 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     reply.header('content-type', 'text/html; charset=utf-8');
     const { language } = splitLanguage(pathname, table);
     if (language) reply.header('content-language', language);
-    reply.headers(pageCacheHeaders({ status, loggedIn, variesByCookie, complete }));
+    reply.headers(pageCacheHeaders({ status, loggedIn: privateAnswer, variesByCookie, complete }));
     // A logged-in visitor's page is theirs, an incomplete one nobody's to keep: no validator.
-    if (!loggedIn && complete) {
+    if (!privateAnswer && complete) {
       const etag = pageEtag(composition.text, withoutNonceMark(html));
       reply.header('etag', etag);
       // Preconditions apply to what would be a 200 only (RFC 9110 13.2.1).

@@ -7,7 +7,12 @@
 // HTTP: it gets them from a listener of its own, on a loopback port the system picks, that
 // serves /remotes/<package>/<version>/... (server builds included) and nothing else. The
 // public port, even behind a proxy on the same machine, never answers for them.
-import { createReadStream } from 'node:fs';
+// The manifests it serves name the version's folder on disk as their public path, so a server
+// build is fetched at <listener><its folder on disk>/server/remoteEntry.js: the Node runtime
+// takes a container's folder from that address and then reads its chunks from that folder on
+// disk. Otherwise it would look them up by the remote's name, which the live version and a
+// canary's share, and could read one version's chunks for the other.
+import { createReadStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { REMOTE_PACKAGES } from './client-index.mjs';
@@ -35,6 +40,26 @@ export function remoteFile(root, pathname) {
   return file ? { base, file } : null;
 }
 
+/** A server build's file by its path on disk: <root>/<package>/dist/<version>/server/<file>. */
+export function serverBuildFileOnDisk(root, pathname) {
+  const prefix = `${root.split(sep).join('/')}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const match = /^([a-z-]+)\/dist\/([0-9A-Za-z.+-]+)\/server\/(.+)$/.exec(pathname.slice(prefix.length));
+  if (!match || !REMOTE_PACKAGES.has(match[1])) return null;
+  const base = join(root, match[1], 'dist', match[2], 'server');
+  const file = safeJoin(base, match[3]);
+  return file ? { base, file } : null;
+}
+
+/** A version's manifest as the renderer reads it: its public path, the version's folder on disk. */
+function manifestForRenderer(file, selfUrl) {
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const folder = join(file, '..').split(sep).join('/');
+  manifest.metaData = { ...manifest.metaData, publicPath: `${selfUrl}${folder}/` };
+  delete manifest.metaData.getPublicPath;
+  return JSON.stringify(manifest);
+}
+
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 /**
@@ -49,12 +74,24 @@ export async function startServerBuildFiles(settings) {
     } catch {
       pathname = '';
     }
-    const found = req.method === 'GET' ? remoteFile(settings.root, pathname) : null;
+    const found = req.method === 'GET' ? (remoteFile(settings.root, pathname) ?? serverBuildFileOnDisk(settings.root, pathname)) : null;
     if (!found || !isFile(found.file)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(found.file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    const type = TYPES[extname(found.file)] ?? 'application/octet-stream';
+    if (found.file.endsWith(`${sep}mf-manifest.json`)) {
+      let body;
+      try {
+        body = manifestForRenderer(found.file, `http://127.0.0.1:${server.address().port}`);
+      } catch {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
     createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));

@@ -47,9 +47,14 @@ export function createServerRenderer(settings, log = (message) => console.error(
         functions[name] = exports?.[name] ?? exports?.default?.[name];
         if (typeof functions[name] !== 'function') throw new Error(`${settings.serverBundle} exports no ${name} function`);
       }
-      // Optional: a build without it loads each remote on its first page.
-      const prepareRemotes = exports?.prepareRemotes ?? exports?.default?.prepareRemotes;
-      bundle = { mtimeMs, ...functions, ...(typeof prepareRemotes === 'function' ? { prepareRemotes } : {}) };
+      // Optional: a build without them loads each remote on its first page, and keeps every
+      // version it loaded.
+      const optional = {};
+      for (const name of ['prepareRemotes', 'retainRemotes']) {
+        const fn = exports?.[name] ?? exports?.default?.[name];
+        if (typeof fn === 'function') optional[name] = fn;
+      }
+      bundle = { mtimeMs, ...functions, ...optional };
       log(`server rendering on (${settings.serverBundle})`);
     } catch (err) {
       bundle = { mtimeMs, failed: true };
@@ -139,5 +144,19 @@ export function createServerRenderer(settings, log = (message) => console.error(
     }
   }
 
-  return { redirect, render, prepare };
+  /**
+   * The compositions served to everybody now (live, and live with each canary): the build keeps
+   * their versions loaded and releases the others once unused. Called on every change.
+   */
+  async function retain(compositions, selfUrl) {
+    const build = await loaded();
+    if (!build?.retainRemotes) return;
+    try {
+      build.retainRemotes(compositions, selfUrl);
+    } catch (err) {
+      reportOnce('retainRemotes failed', err);
+    }
+  }
+
+  return { redirect, render, prepare, retain };
 }

@@ -37,7 +37,9 @@ export async function startTopology({ sites = 2, apis = 2, clientTimeout = '10s'
     const sitePorts = Array.from({ length: sites }, (_, i) => first + 2 + apis + i);
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
     topology.apiEnv = (port) => ({ PORT: String(port), DATABASE_URL: databaseUrl, DEV_OUTBOX: 'on', CAPTCHA_HMAC_KEY: 'topology-shared-captcha-key', PUBLIC_URL: publicUrl, PAYMENT_ORIGIN: publicUrl, ...apiEnv });
-    topology.siteEnv = (port) => ({ PORT: String(port), SERVE_API: 'off', API_URL: `http://127.0.0.1:${nginxApiPort}`, PUBLIC_URL: publicUrl, LOG_LEVEL: 'info', ...siteEnv });
+    topology.databaseUrl = databaseUrl;
+    // The site servers share the composition through the same database (scripts/compose).
+    topology.siteEnv = (port) => ({ PORT: String(port), SERVE_API: 'off', API_URL: `http://127.0.0.1:${nginxApiPort}`, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, LOG_LEVEL: 'info', ...siteEnv });
     // The first instance migrates and seeds; the others start once it is ready.
     topology.apis.push(await startApi(topology.apiEnv(apiPorts[0])));
     topology.apis.push(...(await Promise.all(apiPorts.slice(1).map((port) => startApi(topology.apiEnv(port))))));

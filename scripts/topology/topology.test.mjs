@@ -17,7 +17,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { readdirSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { postgresBin } from '../faults/postgres-cluster.mjs';
 import { ROOT } from '../faults/shop-processes.mjs';
@@ -73,6 +74,51 @@ describe('nginx, two site servers and two API instances', { skip }, () => {
     }
     return sum;
   }
+
+  test('both site servers follow a compose set on their PostgreSQL within a second, and a canary keeps its visitors', async () => {
+    const live = JSON.parse((await raw(shop.sites[0].url, { path: '/composition.json' })).body).remotes.mf_stores_content.version;
+    // A second release of the remote beside the live one (a copy: the checks read its manifest).
+    const version = `${live}-topology`;
+    const dist = join(ROOT, 'mf-stores-content', 'dist');
+    rmSync(join(dist, version), { recursive: true, force: true });
+    cpSync(join(dist, live), join(dist, version), { recursive: true });
+    const env = { ...process.env, DATABASE_URL: shop.databaseUrl, COMPOSE_USER: 'topology' };
+    const compose = (...args) => spawnSync(process.execPath, [join(ROOT, 'scripts', 'compose', 'compose.mjs'), ...args], { encoding: 'utf8', env });
+    const servedBy = async (site, cookie = '') => JSON.parse((await raw(site.url, { path: '/composition.json', headers: { cookie } })).body).remotes.mf_stores_content.version;
+    /** How long until every site server serves `expected` (ms), polling each every 20 ms. */
+    async function followed(expected) {
+      const started = Date.now();
+      while (Date.now() - started < 10_000) {
+        const versions = await Promise.all(shop.sites.map((site) => servedBy(site)));
+        if (versions.every((v) => v === expected)) return Date.now() - started;
+        await sleep(20);
+      }
+      return Infinity;
+    }
+    try {
+      const set = compose('set', 'mf-stores-content', version);
+      assert.equal(set.status, 0, set.stderr + set.stdout);
+      const tookMs = await followed(version);
+      console.log(`both site servers served the new version ${Math.round(tookMs)} ms after compose set`);
+      assert.ok(tookMs <= 1000, `followed after ${tookMs} ms`);
+
+      // A canary of the old version at 50 %: a visitor keeps the side its bucket gives, on both servers.
+      const canary = compose('canary', 'mf-stores-content', live, '--share', '50');
+      assert.equal(canary.status, 0, canary.stderr + canary.stdout);
+      for (let waited = 0; waited < 1000 && (await servedBy(shop.sites[1], 'sf_bucket=10')) !== live; waited += 20) await sleep(20);
+      for (const [bucket, expected] of [[10, live], [90, version]]) {
+        for (const site of shop.sites) assert.equal(await servedBy(site, `sf_bucket=${bucket}`), expected, `bucket ${bucket} on ${site.url}`);
+      }
+      const aborted = compose('abort', 'mf-stores-content');
+      assert.equal(aborted.status, 0, aborted.stderr + aborted.stdout);
+      assert.match(compose('history').stdout, /topology\s+canary[\s\S]*topology\s+abort/);
+    } finally {
+      compose('abort', 'mf-stores-content');
+      compose('set', 'mf-stores-content', live);
+      await followed(live);
+      rmSync(join(dist, version), { recursive: true, force: true });
+    }
+  });
 
   test('bad input, slow clients and private paths are answered by nginx, never by a site server', async () => {
     const before = await siteRequests();

@@ -3,4 +3,5 @@
 // starts (the composition's remotes loaded before the first page needs them).
 export { pageRedirect, type PageRedirectInput } from './page-redirect';
 export { renderPage, type RenderPageInput, type RenderPageResult } from './render-page';
-export { prepareRemotes } from './server-remotes';
+export { prepareRemotes, retainRemotes } from './server-remotes';
+export { loadedVersions } from './remote-version-runtimes';

@@ -5,7 +5,8 @@
 // scriptJson, so no text from the API (a product name holding "</script>") can leave its script.
 // The inline scripts written here and the template's own (its boot loader) carry scriptNonce:
 // they run under the site's Content-Security-Policy, which allows inline scripts by nonce only.
-import { scriptJson, type CompositionFile, type Language } from 'shared-contracts';
+import { type CompositionFile, scriptJson } from 'shared-contracts';
+import type { Language } from 'shared-contracts/rules';
 import type { StorefrontBrowserConfig } from '../config/browser-config';
 import { SERVER_STATE_GLOBAL, type ServerRenderedState } from '../boot/server-rendered-state';
 import type { RenderedRemote } from './server-remotes';

@@ -5,7 +5,8 @@
 // matching, RouteGuard's guardRedirect, the store's notion of a login and the cookie names and
 // path helpers of shared-contracts. The site server (scripts/site-server/) calls it through the
 // server build before any render.
-import { LANGUAGE_COOKIE, SESSION_MARKER_COOKIE, TOKEN_COOKIE, localizePath, readCookie, stripLanguagePrefix } from 'shared-contracts';
+import { localizePath, stripLanguagePrefix } from 'shared-contracts';
+import { LANGUAGE_COOKIE, SESSION_MARKER_COOKIE, TOKEN_COOKIE, readCookie } from 'shared-contracts/rules';
 import { guardRedirect } from '../routing/RouteGuard';
 import { matchShellRoute } from '../routing/route-matching';
 import { authInitialState } from '../store/slices/auth-slice';

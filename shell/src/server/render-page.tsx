@@ -13,22 +13,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createFirstScreenRecorder,
-  FirstScreenRecorderContext,
-  readyDataClient,
-  createHeadCollector,
-  createServerDataStore,
-  readCookie,
-  renderHeadHtml,
-  stripLanguagePrefix,
-  SESSION_MARKER_COOKIE,
-  TOKEN_COOKIE,
-  type CompositionFile,
-  type ServerResponseState,
-  type FirstScreenResults,
-  type ShellState,
-} from 'shared-contracts';
+import { createFirstScreenRecorder, FirstScreenRecorderContext, readyDataClient, createHeadCollector, createServerDataStore, renderHeadHtml, type CompositionFile, type ServerResponseState, type FirstScreenResults, type ShellState, stripLanguagePrefix } from 'shared-contracts';
+import { readCookie, SESSION_MARKER_COOKIE, TOKEN_COOKIE } from 'shared-contracts/rules';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { App } from '../App';
 import { matchShellRoute } from '../routing/route-matching';
@@ -37,7 +23,7 @@ import { createShellStore } from '../store/create-store';
 import { applySessionSnapshot, readSessionSnapshot } from '../store/session-snapshot';
 import { pageDocument, remoteAssetTags } from './page-document';
 import { createServerApolloClient } from './server-apollo-client';
-import { createServerRemoteLoader, syncComposition } from './server-remotes';
+import { createServerRemoteLoader } from './server-remotes';
 import { renderProblems } from './render-completeness';
 
 export interface RenderPageInput {
@@ -104,7 +90,6 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   }
   const composition = input.composition ?? { remotes: {} };
   setServerBrowserConfig(input.config);
-  syncComposition(composition, input.selfUrl);
 
   const dataDeadlineMs = input.budgetMs * 3;
   const client = createServerApolloClient({ apiUrl: input.apiUrl, language, token, timeoutMs: dataDeadlineMs });

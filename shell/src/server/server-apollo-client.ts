@@ -2,7 +2,8 @@
 // headers, the API reached directly (not through the site's own port), HTTP 404 as empty data,
 // and a short timeout (a page waits for its data only so long; see render-page.tsx).
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { buildRequestHeaders, typePolicies, type Language } from 'shared-contracts';
+import { buildRequestHeaders, type Language } from 'shared-contracts/rules';
+import { typePolicies } from 'shared-contracts/apollo';
 import { withNotFoundAsEmpty } from '../apollo/not-found-fetch';
 import { withTimeout } from '../apollo/timeout-fetch';
 

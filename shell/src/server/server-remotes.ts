@@ -1,12 +1,13 @@
-// Remotes on the server: the composition file's versions registered with the federation runtime
-// (Node runtime plugin: the server container of each version, named by its mf-manifest.json as
-// ssrRemoteEntry), and a loader per request that gives up on a remote after the time budget.
+// Remotes on the server: each version the pages name (live, canary, QA override) loaded through
+// a federation runtime of its own (remote-version-runtimes.ts: the Node runtime fetches the
+// server container that the version's mf-manifest.json names as ssrRemoteEntry), and a loader
+// per request that gives up on a remote after the time budget.
 // A remote that cannot render here (turned off with `ssr: false`, no server build, failed load,
 // over budget) makes its area render in the browser: the loader rejects, the area's Suspense
 // boundary is sent as its placeholder, and React renders it in the browser.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ROUTES, type CompositionFile } from 'shared-contracts';
+import { type CompositionFile, ROUTES } from 'shared-contracts';
 import type { RemoteComponentModule } from '../federation/remote-loader';
+import { loadVersionModule, pinVersions, releaseUnused } from './remote-version-runtimes';
 
 export class RemoteNotServerRendered extends Error {
   /** Chosen, not a fault (`ssr: false` in the composition): the page still counts as complete. */
@@ -23,11 +24,6 @@ interface RemoteManifest {
   exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
 }
 
-/** The manifest URL registered for each remote name, and whether the failure plugin is in. */
-const registered = new Map<string, string>();
-let pluginRegistered = false;
-/** Loaded modules by remote module id and manifest URL: a new version is a new key. */
-const modules = new Map<string, Promise<RemoteComponentModule>>();
 const manifests = new Map<string, Promise<RemoteManifest | null>>();
 
 function manifestUrl(composition: CompositionFile, remote: string, baseUrl: string): string | null {
@@ -35,39 +31,22 @@ function manifestUrl(composition: CompositionFile, remote: string, baseUrl: stri
   return entry ? new URL(entry.manifest, baseUrl).toString() : null;
 }
 
-/** Registers the versions of the composition that changed since the last request. */
-export function syncComposition(composition: CompositionFile, baseUrl: string): void {
-  if (!pluginRegistered) {
-    registerPlugins([
-      {
-        name: 'shell-server-remote-failures',
-        errorLoadRemote({ id, error, lifecycle }) {
-          console.error(`[shell ssr] remote ${id} failed at ${lifecycle}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          return undefined;
-        },
-      },
-    ]);
-    pluginRegistered = true;
-  }
-  const changed = Object.keys(composition.remotes)
-    .map((name) => ({ name, entry: manifestUrl(composition, name, baseUrl)! }))
-    .filter(({ name, entry }) => registered.get(name) !== entry);
-  if (changed.length === 0) return;
-  // force: a name registered before now points at another version.
-  const replaced = changed.filter(({ name }) => registered.has(name));
-  const added = changed.filter(({ name }) => !registered.has(name));
-  if (added.length) registerRemotes(added);
-  if (replaced.length) registerRemotes(replaced, { force: true });
-  for (const { name, entry } of changed) registered.set(name, entry);
-  warmUp(composition, baseUrl);
+/**
+ * The versions the site server serves to everybody now (the live composition and any canary's):
+ * never released, loaded ahead of the pages that need them. Other versions are released once
+ * unused for a while.
+ */
+export function retainRemotes(compositions: CompositionFile[], baseUrl: string): void {
+  pinVersions(compositions.flatMap((c) => Object.keys(c.remotes).map((name) => manifestUrl(c, name, baseUrl)!)));
+  for (const composition of compositions) warmUp(composition, baseUrl);
 }
 
 /**
- * For the site server's start: registers the composition and loads every route module of its
- * versions; resolves when all have loaded or failed (a failed one is tried again by a page).
+ * For the site server's start: loads every route module of the composition's versions;
+ * resolves when all have loaded or failed (a failed one is tried again by a page).
  */
 export async function prepareRemotes(composition: CompositionFile, baseUrl: string): Promise<void> {
-  syncComposition(composition, baseUrl);
+  pinVersions(Object.keys(composition.remotes).map((name) => manifestUrl(composition, name, baseUrl)!));
   await Promise.allSettled(routeModules(composition, baseUrl).map(({ id, url }) => moduleFor(id, url)));
 }
 
@@ -88,16 +67,9 @@ function warmUp(composition: CompositionFile, baseUrl: string): void {
   for (const { id, url } of routeModules(composition, baseUrl)) moduleFor(id, url).catch(() => {});
 }
 
-/** The module of one version, loaded once (a failed load is tried again by a later page). */
+/** The module of one version, loaded once per version (a failed load is tried again later). */
 function moduleFor(id: string, url: string): Promise<RemoteComponentModule> {
-  const key = `${id}@${url}`;
-  let loading = modules.get(key);
-  if (!loading) {
-    loading = loadForServer(id, url);
-    modules.set(key, loading);
-    loading.catch(() => modules.delete(key));
-  }
-  return loading;
+  return loadForServer(id, url);
 }
 
 /** A manifest as served now (null when it cannot be read); kept, since a version never changes. */
@@ -119,7 +91,7 @@ async function loadForServer(id: string, url: string): Promise<RemoteComponentMo
   const manifest = await readManifest(url);
   if (!manifest) throw new RemoteNotServerRendered(id, 'its manifest cannot be read');
   if (!manifest.metaData?.ssrRemoteEntry) throw new RemoteNotServerRendered(id, 'it has no server build');
-  const mod = await loadRemote<Partial<RemoteComponentModule>>(id);
+  const mod = (await loadVersionModule(id, url)) as Partial<RemoteComponentModule> | null;
   const component = mod?.default;
   if (!component || (typeof component !== 'function' && typeof component !== 'object')) throw new RemoteNotServerRendered(id, 'it has no default export');
   return mod as RemoteComponentModule;
@@ -139,6 +111,8 @@ export interface ServerRemoteLoader {
 }
 
 export function createServerRemoteLoader(opts: { composition: CompositionFile; baseUrl: string; budgetMs: number }): ServerRemoteLoader {
+  // Each page is a moment to let go of versions nobody has asked for in a while.
+  releaseUnused();
   const perRequest = new Map<string, Promise<RemoteComponentModule>>();
   const used = new Map<string, string>();
   return {
