@@ -64,8 +64,11 @@ export async function loginDemoCustomer(base) {
   const login = data.easyPasswordLogin;
   if (!login.token) throw new Error(`demo login failed: ${login.status} ${login.errors.map((e) => e.message).join('; ')}`);
   const cookies = cookiePairs(setCookies);
-  if (!cookies.some((c) => c.name === TOKEN_COOKIE)) cookies.push({ name: TOKEN_COOKIE, value: encodeURIComponent(login.token) });
-  return { token: login.token, cookies };
+  // With the cookie transport the session is the HttpOnly cookie's token (the body's is not the
+  // session's): the cart is filled through that one, so the page shows what was put in it.
+  const sessionCookie = cookies.find((c) => c.name === TOKEN_COOKIE);
+  if (!sessionCookie) cookies.push({ name: TOKEN_COOKIE, value: encodeURIComponent(login.token) });
+  return { token: sessionCookie ? decodeURIComponent(sessionCookie.value) : login.token, cookies };
 }
 
 /** Adds the first product that can be added (no size to choose) unless the cart holds one; the cart's count. */
