@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { composePaths } from '../../scripts/compose/compose-paths.mjs';
 import { openCompositionStore } from '../../scripts/compose/composition-store.mjs';
-import { e2eCompositionFile, e2eDatabaseUrl } from './e2e-paths.mjs';
+import { e2eCompositionFile, e2eDatabaseUrl, e2ePort } from './e2e-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -31,11 +31,51 @@ async function withStore(work) {
 /** The e2e site's shared composition as stored now ({ remotes, canaries? }). */
 export const readComposition = () => withStore(async (store) => (await store.read()).composition);
 
+/** What the e2e site serves a visitor with this Cookie header ({} when it does not answer). */
+async function servedComposition(cookie = '') {
+  try {
+    return await (await fetch(`http://127.0.0.1:${e2ePort}/composition.json`, { headers: { cookie } })).json();
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Resolves once the e2e site serves the stored live composition (a site server follows a change
+ * within a second: PostgreSQL's notification arrives a moment after the change is committed).
+ */
+export async function siteFollows(timeoutMs = 2000) {
+  const { remotes } = await readComposition();
+  const wanted = JSON.stringify(Object.entries(remotes).map(([name, r]) => [name, r.version]).sort());
+  const started = Date.now();
+  for (;;) {
+    const served = await servedComposition();
+    const versions = JSON.stringify(Object.entries(served.remotes ?? {}).map(([name, r]) => [name, r.version]).sort());
+    if (versions === wanted) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`the e2e site did not follow the composition within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Resolves once the e2e site serves a visitor in bucket 0 that remote's canary version. */
+export async function canaryServed(remote, version, timeoutMs = 2000) {
+  const started = Date.now();
+  for (;;) {
+    const served = await servedComposition('sf_bucket=0');
+    if (served.remotes?.[remote]?.version === version) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`the e2e site did not serve the canary ${remote} ${version} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /**
  * Replaces the stored composition (past compose's checks: the journeys also try versions the
- * checks would refuse, to see the shop contain them), recording it as the e2e's change.
+ * checks would refuse, to see the shop contain them), recording it as the e2e's change; resolves
+ * once the site serves it.
  */
-export const writeComposition = (next) =>
-  withStore((store) =>
+export async function writeComposition(next) {
+  await withStore((store) =>
     store.change(() => ({ next, entries: [{ at: new Date().toISOString(), who: 'e2e', action: 'set', remote: 'e2e', from: 'e2e', to: 'e2e' }] })),
   );
+  await siteFollows();
+}

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { E2E_RELEASE_VERSION } from '../scripts/e2e-paths.mjs';
-import { compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
+import { compose, readComposition, siteFollows, writeComposition } from '../scripts/e2e-compose.mjs';
 import { expect, test, area, demoListing } from './support';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -46,6 +46,7 @@ test('a release is set live, rolled back, and a refused set changes nothing', as
 
     const set = compose('set', 'mf-catalog', E2E_RELEASE_VERSION);
     expect(set.code, set.out).toBe(0);
+    await siteFollows();
     expect(await liveCatalog()).toBe(E2E_RELEASE_VERSION);
     // The server renders the category from the new version (every site server follows within
     // a second), and the browser takes it over.
@@ -82,6 +83,7 @@ test('a release is set live, rolled back, and a refused set changes nothing', as
 
     const back = compose('rollback', 'mf-catalog');
     expect(back.code, back.out).toBe(0);
+    await siteFollows();
     expect(await liveCatalog()).toBe(deployed);
     await expect.poll(async () => (await request.get(category.path)).text(), { timeout: 2000, intervals: [50] }).toContain(`data-version="${deployed}"`);
     await page.reload();

@@ -3,7 +3,7 @@
 // preload hints for its route remote's files, from the version the composition names.
 import type { Page } from '@playwright/test';
 import { E2E_ALT_VERSION } from '../scripts/e2e-paths.mjs';
-import { compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
+import { compose, readComposition, siteFollows, writeComposition } from '../scripts/e2e-compose.mjs';
 import { expect, test, area, loginWithPassword } from './support';
 
 test('compose set switches a remote to another deployed version, with no restart', async ({ page }) => {
@@ -20,6 +20,7 @@ test('compose set switches a remote to another deployed version, with no restart
 
     const set = compose('set', 'mf-stores-content', E2E_ALT_VERSION);
     expect(set.code, set.out).toBe(0);
+    await siteFollows();
 
     const after: string[] = [];
     page.on('request', (r) => after.push(r.url()));

@@ -6,7 +6,7 @@
 // mf-stores-content (start-e2e-site.mjs); the composition changes through the compose tool.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_ALT_VERSION } from '../scripts/e2e-paths.mjs';
-import { compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
+import { canaryServed, compose, readComposition, writeComposition } from '../scripts/e2e-compose.mjs';
 import { expect, test, area } from './support';
 
 const AREA_VERSION = /data-boundary="mf-stores-content" data-version="([^"]+)"/;
@@ -78,6 +78,7 @@ test('a canary at 50 % shows both versions to different visitors and the same on
   const live = original.remotes.mf_stores_content.version as string;
   const started = compose('canary', 'mf-stores-content', E2E_ALT_VERSION, '--share', '50');
   expect(started.code, started.out).toBe(0);
+  await canaryServed('mf_stores_content', E2E_ALT_VERSION);
   const contexts: BrowserContext[] = [];
   try {
     // A new visitor is given a bucket with the page (and the page is kept by no shared cache).
@@ -113,6 +114,7 @@ test('a canary whose version breaks in its area is ended automatically, and ever
   const live = original.remotes.mf_stores_content.version as string;
   const started = compose('canary', 'mf-stores-content', E2E_ALT_VERSION, '--share', '50');
   expect(started.code, started.out).toBe(0);
+  await canaryServed('mf_stores_content', E2E_ALT_VERSION);
   // A visitor in the canary who allowed analytics: the canary's home page module throws.
   const context = await visitor(browser, { sf_bucket: '3', cookie_consent: CONSENT_ANALYTICS });
   await context.route(new RegExp(`/remotes/mf-stores-content/${E2E_ALT_VERSION.replace(/\./g, '\\.')}/.*HomePage.*\\.js$`), (route) =>
