@@ -93,7 +93,13 @@ export async function buildSiteServer(settings, { log, logger = false } = {}) {
   await app.register(fastifyRateLimit, { global: false });
   const renderLimiter = app.createRateLimit({ max: settings.renderRateLimit, timeWindow: settings.renderRateWindowMs });
   const delivery = createProgressiveDelivery(settings, { metrics, renderer: { retain: (compositions) => renderer.retain(compositions, selfUrl) }, log });
-  app.addHook('onClose', async () => delivery.close());
+  // Closing the composition's connections may wait on a dead socket (PostgreSQL restarted under
+  // it): a stopping server gives it two seconds, then exits anyway; nothing is lost with them.
+  app.addHook('onClose', async () => {
+    let timer;
+    await Promise.race([delivery.close().catch((err) => log(`closing the composition source failed: ${err.message}`)), new Promise((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+    clearTimeout(timer);
+  });
   app.decorate('delivery', delivery);
   const respondWithPage = createPageResponder(settings, renderer, { apiUrl: settings.apiUrl, selfUrl, renderLimiter, metrics, servedFor: delivery.served });
   // One log line and one count per answer, with its id sent back.

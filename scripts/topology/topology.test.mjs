@@ -356,7 +356,7 @@ describe('nginx, two site servers and two API instances', { skip }, () => {
     console.log(`# under load:\n#   ${report.join('\n#   ')}`);
 
     assert.deepEqual(seen.filter((s) => s.status === 500), [], 'no answer is a 500');
-    assert.deepEqual(exit, { code: 0, signal: null }, 'the site server stopped with SIGTERM finished and exited 0');
+    assert.deepEqual(exit, { code: 0, signal: null }, `the site server stopped with SIGTERM finished and exited 0; its last output:\n${siteB.output().slice(-3000)}`);
     for (const name of ['steady', 'site server killed', 'site server stopped (SIGTERM)', 'after']) {
       const bad = seen.filter((s) => s.phase === name && s.kind.endsWith('page') && failed(s));
       assert.deepEqual(bad, [], `${name}: every page answered (nginx hands a page to the other site server)`);
