@@ -108,7 +108,7 @@ const perThousand = (value) => (missing(value) ? 'n/a' : Number(value).toFixed(1
 const milliseconds = (seconds) => (missing(seconds) ? 'n/a' : `${Math.round(seconds * 1000)} ms`);
 
 /** The verdict's options from the environment (the site server's automatic abort uses the same). */
-function verdictOptions(env) {
+export function verdictOptions(env) {
   const options = {};
   if (env.CANARY_MIN_PAGE_VIEWS) options.minPageViews = Number(env.CANARY_MIN_PAGE_VIEWS);
   if (env.CANARY_ERROR_MARGIN_PER_1000) options.errorMarginPer1000 = Number(env.CANARY_ERROR_MARGIN_PER_1000);

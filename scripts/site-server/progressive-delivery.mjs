@@ -12,22 +12,15 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { composePaths } from '../compose/compose-paths.mjs';
-import { abortCanary } from '../compose/canary-commands.mjs';
+import { abortCanary, verdictOptions as verdictOptionsOf } from '../compose/canary-commands.mjs';
 import { canaryFiguresOf, canaryVerdict, subtractFigures, sumFigures } from './canary-figures.mjs';
 import { createCompositionSource } from './composition-source.mjs';
 import { createQaOverrides } from './qa-override.mjs';
+import { FEDERATIONS } from './telemetry-endpoint.mjs';
 import { bucketCookie, bucketOf, canariesRunning, compositionsInService, drawBucket, servedComposition } from './served-composition.mjs';
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
-const FEDERATIONS = new Set(['mf_catalog', 'mf_product', 'mf_cart_checkout', 'mf_account', 'mf_stores_content']);
-
-/** The verdict's thresholds (CANARY_MIN_PAGE_VIEWS, CANARY_ERROR_MARGIN_PER_1000), as `compose canary status` reads them. */
-export function verdictOptionsOf(env) {
-  const options = {};
-  if (env.CANARY_MIN_PAGE_VIEWS) options.minPageViews = Number(env.CANARY_MIN_PAGE_VIEWS);
-  if (env.CANARY_ERROR_MARGIN_PER_1000) options.errorMarginPer1000 = Number(env.CANARY_ERROR_MARGIN_PER_1000);
-  return options;
-}
+const FEDERATION_NAMES = new Set(FEDERATIONS);
 
 /**
  * @param {ReturnType<import('./settings.mjs').siteSettings>} settings
@@ -76,7 +69,7 @@ export function createProgressiveDelivery(settings, { metrics, renderer, log, en
   // Versions on disk, remembered: the telemetry counts only versions that exist.
   const onDisk = new Map();
   function knownVersion(fed, version) {
-    if (!FEDERATIONS.has(fed) || typeof version !== 'string' || !VERSION.test(version)) return false;
+    if (!FEDERATION_NAMES.has(fed) || typeof version !== 'string' || !VERSION.test(version)) return false;
     const key = `${fed}@${version}`;
     if (!onDisk.has(key)) {
       if (onDisk.size > 500) onDisk.clear();
