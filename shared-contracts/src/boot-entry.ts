@@ -7,3 +7,4 @@ export { stripLanguagePrefix } from './routes/route-table';
 export { createCatalogueRegistry, type Catalogue, type CatalogueLoaders, type CatalogueRegistry } from './i18n/catalogue-registry';
 export { uiMessageCatalogues } from './i18n/ui-catalogues';
 import './i18n/ui-message-chunks';
+export { onServer } from './server-render/on-server';

@@ -50,6 +50,7 @@ function lazyClient(results: Record<string, unknown> = {}) {
       return made;
     },
     loaded: () => loaded,
+    firstScreenValue: (key: string) => (key in results ? { value: results[key] } : undefined),
     firstScreenResult: (key, query, variables) => {
       if (made || !(key in results)) return undefined;
       read.set(key, { query, variables });

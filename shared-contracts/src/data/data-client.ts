@@ -16,14 +16,13 @@ export interface DataClient {
   /** Resolves once it has been loaded, by whoever; does not cause the load. */
   loaded(): Promise<ApolloClient>;
   /**
-   * What the server rendered this operation with (key: operationKey), while the page is on its
-   * first screen (hydrating, or hydrated and not navigated since). The result goes into the
-   * client's cache: at the load, or at once if the client is loaded already (a visitor whose
-   * pointer rested on the page can load it before the route's area hydrates).
+   * The first-screen result of this operation (key: operationKey) for the address the browser is
+   * at: what the server rendered it with, or what the route's loader read. It goes into the
+   * client's cache: at the load, or at once if the client is loaded already.
    */
   firstScreenResult(key: string, query: DocumentNode, variables: object | undefined): { data: unknown } | undefined;
-  /** The page went to another address (the shell says so): first-screen results are over. */
-  leaveFirstScreen?(): void;
+  /** A REST answer of the first screen (key: the loader's), under the same rule (useFirstScreenData). */
+  firstScreenValue(key: string): { value: unknown } | undefined;
 }
 
 export const DataClientContext = createContext<DataClient | null>(null);
@@ -31,7 +30,7 @@ export const DataClientContext = createContext<DataClient | null>(null);
 /** A data client that is there already (the server's, a test's, a remote's standalone page). */
 export function readyDataClient(client: ApolloClient): DataClient {
   const ready = Promise.resolve(client);
-  return { current: () => client, load: () => ready, loaded: () => ready, firstScreenResult: () => undefined };
+  return { current: () => client, load: () => ready, loaded: () => ready, firstScreenResult: () => undefined, firstScreenValue: () => undefined };
 }
 
 export function useDataClient(): DataClient {

@@ -67,7 +67,9 @@ export class QueryWatch {
     if (!changed) return;
     this.key = key;
     const previousData = first ? undefined : this.snapshot.data ?? this.snapshot.previousData;
-    const server = skipped ? undefined : this.data.firstScreenResult(operationKey(query, opts.variables), query, opts.variables);
+    // ssr: false and no-cache queries are never rendered with data on the server (see getServerSnapshot).
+    const serverRendered = !skipped && opts.ssr !== false && opts.fetchPolicy !== 'no-cache';
+    const server = serverRendered ? this.data.firstScreenResult(operationKey(query, opts.variables), query, opts.variables) : undefined;
     this.fromServer = Boolean(server);
     const client = this.data.current();
     if (client) {
@@ -90,7 +92,7 @@ export class QueryWatch {
 
   readonly getSnapshot = (): QuerySnapshot => this.snapshot;
 
-  /** What the server rendered: Apollo renders no-cache and ssr: false queries as loading there. */
+  /** What the server rendered: no-cache and ssr: false queries render as loading there. */
   readonly getServerSnapshot = (): QuerySnapshot =>
     !this.skipped && (this.options.ssr === false || this.options.fetchPolicy === 'no-cache')
       ? { data: undefined, dataState: 'empty', loading: true, networkStatus: LOADING, error: undefined, previousData: undefined, variables: this.options.variables ?? {} }

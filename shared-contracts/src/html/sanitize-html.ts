@@ -11,11 +11,12 @@
 // use; the API's ES module loaders provide require (its build banner, its test hooks). Browser
 // builds leave jsdom out (build-config aliases it to nothing there).
 import DOMPurify, { type WindowLike } from 'dompurify';
+import { onServer } from '../server-render/on-server';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function domWindow(): WindowLike {
-  if (typeof window !== 'undefined') return window;
+  if (!onServer()) return window;
   // Required only where there is no window (server rendering): browsers and tests never load it.
   const { JSDOM } = require('jsdom') as typeof import('jsdom');
   return new JSDOM('').window as unknown as WindowLike;

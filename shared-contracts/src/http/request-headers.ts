@@ -2,8 +2,9 @@
 // catalogue reads: application id, request id, culture, language, country, bearer token from
 // the cookie, captcha token.
 import { APPLICATION_ID, CAPTCHA_HEADER, COUNTRY, CULTURE_BY_LANGUAGE, TOKEN_COOKIE, type Language } from '../constants/business';
+import { onServer } from '../server-render/on-server';
 
-export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(name: string, cookieString: string = onServer() ? '' : document.cookie): string | null {
   for (const part of cookieString.split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));

@@ -16,6 +16,7 @@ import type { ShellState } from '../store/root-state';
 import { MODAL_ROOT_ID } from './modal-root';
 import { useDialogBehaviour } from './useDialogBehaviour';
 import styles from './ShopModal.module.css';
+import { onServer } from '../server-render/on-server';
 
 /**
  * 'narrow' 420px (a confirmation), 'default' 560px, 'wide' 960px (a picture, the size guide),
@@ -137,7 +138,7 @@ export function ShopModal({
     if (body) setScrolls(body.scrollHeight > body.clientHeight);
   }, [children, shown]);
 
-  const hasDocument = typeof document !== 'undefined';
+  const hasDocument = !onServer();
   const shellRoot = shown && hasDocument ? document.getElementById(MODAL_ROOT_ID) : null;
   const trapTab = useDialogBehaviour(dialogRef, {
     open: shown && hasDocument,

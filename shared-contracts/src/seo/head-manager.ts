@@ -11,6 +11,7 @@
 //   every other managed element is removed. So no canonical or JSON-LD of a page outlives it.
 import type { Language } from '../constants/business';
 import { DEFAULT_DOCUMENT_HEAD, fieldOfKey, headTags, mergeHead, shopTitle, type HeadTag, type ResolvedHead } from './document-head';
+import { onServer } from '../server-render/on-server';
 
 const ATTR = 'data-head';
 
@@ -110,7 +111,7 @@ function applyDescription(description: string | null | undefined, language: Lang
 
 /** Makes document.head say what the mounted pages say. */
 function applyHead(): void {
-  if (typeof document === 'undefined') return;
+  if (onServer()) return;
   const list = [...entries.values()].sort((a, b) => a.order - b.order);
   const language = list.length ? list[list.length - 1].language : pageLanguage();
   lastLanguage = language;

@@ -12,6 +12,7 @@ import { stripLanguagePrefix } from '../routes/route-table';
 import { resolveHead, type DocumentHead, type ResolvedHead } from './document-head';
 import { collectHead, HeadCollectorContext } from './head-collector';
 import { registerHead, unregisterHead, updateHead } from './head-manager';
+import { onServer } from '../server-render/on-server';
 
 /** Render order of the hook calls: a later call's non-null value wins, on the server and here. */
 let renderOrder = 0;
@@ -23,7 +24,7 @@ export function useDocumentHead(head: DocumentHead): void {
 
   const [order] = useState(() => ++renderOrder);
   const owner = useRef<object>({});
-  const inBrowser = !collector && typeof window !== 'undefined' && typeof document !== 'undefined';
+  const inBrowser = !collector && !onServer();
   const language: Language = intl ? (intl.locale.startsWith('en') ? 'en' : 'tr') : inBrowser ? stripLanguagePrefix(window.location.pathname).language : 'tr';
   // What the effect compares: the head as this page would write it now (JSON-LD built).
   const key = inBrowser ? JSON.stringify({ head: resolveHead(head, window.location.origin), language }) : '';

@@ -1,3 +1,4 @@
 export * from './http-status';
-export * from './server-data';
 export * from './useHydrated';
+export * from './rendering-place';
+export * from './on-server';

@@ -31,7 +31,7 @@ test('a document asking for a field the schema does not have fails, with the rea
 test('the house layout: helpers in testing/, shared parts in common/, components PascalCase, hooks useX, the rest kebab-case', () => {
   const dir = mkdtempSync(join(tmpdir(), 'team-'));
   for (const folder of ['cart', 'test-utils', 'shared']) mkdirSync(join(dir, folder));
-  for (const file of ['cart/CartPage.tsx', 'cart/CartPage.module.css', 'cart/useCart.ts', 'cart/cart-totals.ts', 'cart/cart-totals.test.ts', 'cart/HomeSeo.server.test.tsx', 'test-utils/fixtures.ts', 'shared/cartFeedback.ts', 'cart/CartState.ts']) {
+  for (const file of ['cart/CartPage.tsx', 'cart/CartPage.module.css', 'cart/useCart.ts', 'cart/cart-totals.ts', 'cart/cart-totals.test.ts', 'cart/HomeSeo.server.test.tsx', 'test-utils/fixtures.ts', 'shared/cartFeedback.ts', 'cart/CartState.ts', 'cart/CartPage.data.ts', 'cart/CartPage.data.test.tsx']) {
     writeFileSync(join(dir, file), '');
   }
   expect(layoutViolations(dir).sort()).toEqual([

@@ -86,12 +86,14 @@ export function importsOfShellLibraries(srcDir: string): string[] {
  * The house layout (CONTRIBUTING.md): test helpers in `testing/`, a team's own shared parts in
  * `common/`; components `PascalCase.tsx` (their styles `PascalCase.module.css`), hooks
  * `useSomething.ts`, every other file kebab-case. Suffixes after the first dot (`.test`,
- * `.module`, `.server`, `.tr`) are free.
+ * `.module`, `.server`, `.tr`) are free. A module's route loader sits beside the module it loads
+ * for and takes its name: `exposed/ProductPage.data.ts` (route-loader.ts).
  */
 const OTHER_FOLDER_NAMES: Record<string, string> = { test: 'testing', tests: 'testing', 'test-utils': 'testing', __tests__: 'testing', shared: 'common', utils: 'common', helpers: 'common' };
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ROUTE_LOADER = /^[A-Z][A-Za-z0-9]*\.data(\.test)?\.tsx?$/;
 
 /** Each folder or file under srcDir that breaks the house layout, with the rule it breaks. */
 export function layoutViolations(srcDir: string): string[] {
@@ -109,7 +111,7 @@ export function layoutViolations(srcDir: string): string[] {
       const stem = name.split('.')[0];
       const extension = name.slice(name.lastIndexOf('.'));
       if (PASCAL.test(stem)) {
-        if (!['.tsx', '.css'].includes(extension)) found.push(`${where}: PascalCase names a component (.tsx) or its styles`);
+        if (!['.tsx', '.css'].includes(extension) && !ROUTE_LOADER.test(name)) found.push(`${where}: PascalCase names a component (.tsx) or its styles`);
       } else if (HOOK.test(stem)) {
         if (!['.ts', '.tsx'].includes(extension)) found.push(`${where}: useSomething names a hook`);
       } else if (!KEBAB.test(stem)) {

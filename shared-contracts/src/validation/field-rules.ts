@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_LINE_MIN, CVV_MAX, CVV_MIN, GIFT_NOTE_MAX_LENGTH, MAX_RATING, PASSWORD_MIN_LENGTH } from '../constants/business';
 import { expiryNotPast, luhnValid } from './card-rules';
+import { onServer } from '../server-render/on-server';
 
 // zod compiles object schemas with new Function where it may, and learns whether it may by
 // trying once: under the shop's Content-Security-Policy (no 'unsafe-eval') that try is a
 // violation, reported by every browser. In the browser the rules run uncompiled; on the server
 // (the API, server rendering) the compiled path stays.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if (!onServer()) z.config({ jitless: true });
 
 const required = 'ui.field.required';
 const LETTERS = /^[A-Za-zÇçĞğİıÖöŞşÜüÂâÎîÛû ]+$/;

@@ -4,6 +4,7 @@
 // what a phone must download and run before it can paint and answer, and the part is ready by
 // the time the pointer that moved reaches it.
 import { useEffect, useState } from 'react';
+import { onServer } from '../server-render/on-server';
 
 const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
@@ -13,7 +14,7 @@ let waiting: Promise<void> | null = null;
 /** Resolves at the first interaction (at once if there was one already; never on a server). */
 export function firstInteraction(): Promise<void> {
   if (happened) return Promise.resolve();
-  if (typeof window === 'undefined') return new Promise(() => {});
+  if (onServer()) return new Promise(() => {});
   waiting ??= new Promise<void>((resolve) => {
     const done = () => {
       happened = true;
