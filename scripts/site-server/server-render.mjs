@@ -50,7 +50,7 @@ export function createServerRenderer(settings, log = (message) => console.error(
       // Optional: a build without them loads each remote on its first page, and keeps every
       // version it loaded.
       const optional = {};
-      for (const name of ['prepareRemotes', 'retainRemotes']) {
+      for (const name of ['prepareRemotes', 'retainRemotes', 'resolveRequest']) {
         const fn = exports?.[name] ?? exports?.default?.[name];
         if (typeof fn === 'function') optional[name] = fn;
       }
@@ -89,11 +89,13 @@ export function createServerRenderer(settings, log = (message) => console.error(
     const build = await loaded();
     if (!build) return null;
     try {
-      const location = build.pageRedirect(input);
+      // resolveRequest also gives the route it matched: the render takes it on (one match a request).
+      const resolved = build.resolveRequest ? build.resolveRequest(input) : { location: build.pageRedirect(input) };
+      const { location, route } = resolved ?? {};
       if (location !== null && !(typeof location === 'string' && location.startsWith('/') && !location.startsWith('//'))) {
         throw new Error(`pageRedirect answered ${JSON.stringify(location)}, not a path or null`);
       }
-      return { location };
+      return route === undefined ? { location } : { location, route };
     } catch (err) {
       reportOnce('pageRedirect failed', err);
       return null;

@@ -1,18 +1,16 @@
 // The shell's React tree: providers, the router, the layouts and routes, toasts and modals.
 // The same tree renders on the server (a static router at the requested address, with the
 // server-rendering contexts) and in the browser, which hydrates the server's HTML with it.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import {
   DataClientContext,
   HeadCollectorContext,
   RemoteSlotContext,
-  ServerDataContext,
   ServerResponseContext,
   type DataClient,
   type HeadCollector,
-  type ServerDataStore,
   type ServerResponseState,
   type ShellState,
 } from 'shared-contracts';
@@ -37,7 +35,6 @@ export interface ServerRenderContexts {
   remotes?: RemoteModuleSource;
   response?: ServerResponseState;
   head?: HeadCollector;
-  data?: ServerDataStore;
   /** The store's state the server rendered with: the browser's hydration reads it. */
   reduxState?: ShellState;
 }
@@ -58,16 +55,6 @@ function Router({ location, children }: { location?: string; children: ReactNode
  * Marks the page as taken over by React (data-shell-ready on <html>): a server-rendered page is
  * visible before it is interactive, and journeys wait for this before they act.
  */
-/** The first route change ends the server's first screen: its results are not the page's any more. */
-function FirstScreenEnd({ data }: { data: DataClient }) {
-  const location = useLocation();
-  const first = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== first.current) data.leaveFirstScreen?.();
-  }, [location.key, data]);
-  return null;
-}
-
 function ShellReady() {
   useEffect(() => {
     document.documentElement.dataset.shellReady = 'true';
@@ -79,7 +66,6 @@ export function App({ store, data, prefetch, ssr = {} }: AppProps) {
   return (
     <ServerResponseContext.Provider value={ssr.response ?? null}>
       <HeadCollectorContext.Provider value={ssr.head ?? null}>
-        <ServerDataContext.Provider value={ssr.data ?? null}>
           <ServerRemotesContext.Provider value={ssr.remotes ?? null}>
             <DataClientContext.Provider value={data}>
               {/* serverState: the first (hydrating) render selects from the state the server
@@ -95,7 +81,6 @@ export function App({ store, data, prefetch, ssr = {} }: AppProps) {
                           <LanguageSync />
                           <NavigationBridge />
                           <AppRoutes />
-                          <FirstScreenEnd data={data} />
                           <ToastArea />
                           <QaOverrideMarker />
                           <ModalHost />
@@ -108,7 +93,6 @@ export function App({ store, data, prefetch, ssr = {} }: AppProps) {
               </Provider>
             </DataClientContext.Provider>
           </ServerRemotesContext.Provider>
-        </ServerDataContext.Provider>
       </HeadCollectorContext.Provider>
     </ServerResponseContext.Provider>
   );

@@ -12,7 +12,8 @@ test('answers from the server results until loaded, then writes what it answered
   const key = operationKey(ShellCartCountDocument, variables);
   const data = { cart: { __typename: 'Cart', cartCount: 2, guestData: null } };
   let made = 0;
-  const client = createLazyDataClient({ create: async () => (made++, offlineClient()), results: { [key]: data } });
+  let at = '/kolye';
+  const client = createLazyDataClient({ create: async () => (made++, offlineClient()), results: { [key]: data }, address: () => at });
   expect(client.current()).toBeNull();
   expect(client.firstScreenResult(key, ShellCartCountDocument, variables)).toEqual({ data });
   expect(client.firstScreenResult('Other:{}', ShellCartCountDocument, {})).toBeUndefined();
@@ -24,10 +25,24 @@ test('answers from the server results until loaded, then writes what it answered
   await expect(client.loaded()).resolves.toBe(a);
   expect(a.readQuery({ query: ShellCartCountDocument, variables })).toEqual(data);
   // Loaded while still on the first screen (a part hydrating late): the result is still the
-  // page's; once the page has moved on, the hooks follow the client alone.
+  // page's; once the browser is at another address, the hooks follow the client alone.
   expect(client.firstScreenResult(key, ShellCartCountDocument, variables)).toEqual({ data });
-  client.leaveFirstScreen!();
+  at = '/yuzuk';
   expect(client.firstScreenResult(key, ShellCartCountDocument, variables)).toBeUndefined();
+});
+
+test('REST answers follow the same rule: the address they were read for, the handover\'s or a loader\'s', () => {
+  let at = '/kolye?page=2';
+  const client = createLazyDataClient({ create: async () => offlineClient(), results: { 'mf-catalog:listing:a': { total: 3 } }, address: () => at });
+  expect(client.firstScreenValue('mf-catalog:listing:a')).toEqual({ value: { total: 3 } });
+  expect(client.firstScreenValue('mf-catalog:listing:b')).toBeUndefined();
+  client.provide('/yuzuk', 'mf-catalog:listing:b', { total: 9 });
+  expect(client.firstScreenValue('mf-catalog:listing:b')).toBeUndefined();
+  at = '/yuzuk';
+  expect(client.firstScreenValue('mf-catalog:listing:a')).toBeUndefined();
+  expect(client.firstScreenValue('mf-catalog:listing:b')).toEqual({ value: { total: 9 } });
+  at = '/kolye?page=2';
+  expect(client.firstScreenValue('mf-catalog:listing:a')).toEqual({ value: { total: 3 } });
 });
 
 test('loaded before a part hydrates: its server result goes into the cache then, once', async () => {

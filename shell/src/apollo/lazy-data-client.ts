@@ -1,8 +1,11 @@
 // The browser's DataClient (shared-contracts/src/data): Apollo is not part of the first load. The
-// page hydrates from the server's first-screen results; the client (create-apollo-client.ts, in
-// a chunk of its own) is made when something needs the network, or at the visitor's first
-// interaction so that it is ready for the click that follows. At that moment every first-screen
-// result a hook has read goes into its cache: nothing the page shows is asked for again.
+// page hydrates from the first-screen data the server's loaders read (the page's handover); the
+// client (create-apollo-client.ts, in a chunk of its own) is made when something needs the
+// network, or when the visitor is about to interact. First-screen data belongs to the address it
+// was read for and answers only while the browser is there: the handover's to the address the
+// page arrived at, a route loader's (RemoteArea, on navigation) to the address it ran for. A
+// GraphQL result a hook has read goes into the cache at the load: nothing the page shows is
+// asked for again.
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import type { DataClient, FirstScreenResults } from 'shared-contracts';
@@ -11,22 +14,38 @@ export interface LazyDataClientOptions {
   create: () => Promise<ApolloClient>;
   /** The results the server rendered the page with (none on a page rendered in the browser). */
   results?: FirstScreenResults | null;
+  /** Where the browser is (path + search); the handover belongs to where it is at the start. */
+  address?: () => string;
 }
 
-export function createLazyDataClient({ create, results = null }: LazyDataClientOptions): DataClient {
+export interface BrowserDataClient extends DataClient {
+  /** A REST answer a route loader read for `address` (see useFirstScreenData). */
+  provide(address: string, key: string, value: unknown): void;
+  /** The browser is at the address the page's handover was read for (its loaders ran on the server). */
+  atHandoverAddress(): boolean;
+}
+
+const browserAddress = () => `${window.location.pathname}${window.location.search}`;
+const has = (results: FirstScreenResults, key: string) => Object.prototype.hasOwnProperty.call(results, key);
+
+export function createLazyDataClient({ create, results = null, address = browserAddress }: LazyDataClientOptions): BrowserDataClient {
   let client: ApolloClient | null = null;
   let loading: Promise<ApolloClient> | null = null;
   let resolveLoaded: (client: ApolloClient) => void = () => {};
   const loaded = new Promise<ApolloClient>((resolve) => (resolveLoaded = resolve));
-  const read = new Map<string, { query: DocumentNode; variables: object | undefined }>();
+  const read = new Map<string, { query: DocumentNode; variables: object | undefined; data: unknown }>();
   const written = new Set<string>();
-  let firstScreen = results !== null;
+  // The entries of each address (a few: the handover's, and those of loaders run since).
+  const byAddress = new Map<string, FirstScreenResults>();
+  const handoverAddress = results ? address() : null;
+  if (results) byAddress.set(address(), results);
+  const here = () => byAddress.get(address());
 
   /** Into the cache once per result: a later write would undo what the page has changed since. */
-  function write(made: ApolloClient, key: string, query: DocumentNode, variables: object | undefined): boolean {
+  function write(made: ApolloClient, key: string, query: DocumentNode, variables: object | undefined, data: unknown): boolean {
     if (written.has(key)) return true;
     try {
-      made.writeQuery({ query, variables, data: results![key] as never });
+      made.writeQuery({ query, variables, data: data as never });
       written.add(key);
       return true;
     } catch (error) {
@@ -36,16 +55,12 @@ export function createLazyDataClient({ create, results = null }: LazyDataClientO
     }
   }
 
-  function seed(made: ApolloClient): void {
-    for (const [key, { query, variables }] of read) write(made, key, query, variables);
-    read.clear();
-  }
-
   return {
     current: () => client,
     load() {
       loading ??= create().then((made) => {
-        seed(made);
+        for (const [key, entry] of read) write(made, key, entry.query, entry.variables, entry.data);
+        read.clear();
         client = made;
         resolveLoaded(made);
         return made;
@@ -54,13 +69,25 @@ export function createLazyDataClient({ create, results = null }: LazyDataClientO
     },
     loaded: () => loaded,
     firstScreenResult(key, query, variables) {
-      if (!firstScreen || !results || !Object.prototype.hasOwnProperty.call(results, key)) return undefined;
-      if (client) return write(client, key, query, variables) ? { data: results[key] } : undefined;
-      read.set(key, { query, variables });
-      return { data: results[key] };
+      const entries = here();
+      if (!entries || !has(entries, key)) return undefined;
+      if (client) return write(client, key, query, variables, entries[key]) ? { data: entries[key] } : undefined;
+      read.set(key, { query, variables, data: entries[key] });
+      return { data: entries[key] };
     },
-    leaveFirstScreen() {
-      firstScreen = false;
+    firstScreenValue(key) {
+      const entries = here();
+      return entries && has(entries, key) ? { value: entries[key] } : undefined;
+    },
+    atHandoverAddress: () => handoverAddress !== null && address() === handoverAddress,
+    provide(at, key, value) {
+      let entries = byAddress.get(at);
+      if (!entries) {
+        // A visit keeps the last few addresses' entries only.
+        if (byAddress.size >= 8) byAddress.delete(byAddress.keys().next().value!);
+        byAddress.set(at, (entries = {}));
+      }
+      entries[key] = value;
     },
   };
 }

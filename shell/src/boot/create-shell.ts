@@ -2,10 +2,12 @@
 // server's urlRecord answer goes into its cache), the Redux store, the session check of a
 // returning customer, and preloading on intent.
 import type { ApolloClient } from '@apollo/client';
-import { EVENTS, firstInteraction, lazyClientProxy, selectIsLoggedIn, type DataClient, localizePath } from 'shared-contracts';
+import { EVENTS, firstInteraction, lazyClientProxy, selectIsLoggedIn, localizePath } from 'shared-contracts';
 import type { Language } from 'shared-contracts/rules';
-import { createLazyDataClient } from '../apollo/lazy-data-client';
+import { createLazyDataClient, type BrowserDataClient } from '../apollo/lazy-data-client';
 import type { ServerRenderedState } from './server-rendered-state';
+import type { PageRecord } from '../routing/page-record';
+import { routeDataOnce } from '../routing/route-data';
 import { trackBusy, whenPageSettled } from '../federation/page-settled';
 import { createPathPrefetcher, installIntentPrefetch, type PrefetchPath } from '../routing/prefetch';
 import { seedUrlRecord } from '../routing/seed-url-record';
@@ -13,16 +15,17 @@ import { shellNavigate } from '../routing/shell-navigator';
 import { createShellStore, type ShellStore } from '../store/create-store';
 import { createSessionCheck } from '../store/session-listener';
 import { refreshReturningSession } from './returning-session';
+import { warmUpDataClient } from './apollo-warm-up';
 
 export interface Shell {
   store: ShellStore;
-  data: DataClient;
+  data: BrowserDataClient;
   prefetch: PrefetchPath;
   /** The page came server-rendered: what its first render takes over. */
   server: ServerRenderedState | null;
 }
 
-export function createShell(language: Language, server: ServerRenderedState | null = null): Shell {
+export function createShell(language: Language, server: ServerRenderedState | null = null, page: PageRecord | null = null): Shell {
   let store: ShellStore | undefined;
   let checkSession: () => Promise<void> = async () => {};
   const data = createLazyDataClient({
@@ -38,11 +41,11 @@ export function createShell(language: Language, server: ServerRenderedState | nu
       });
     },
   });
-  // Ready for the click that follows the visitor's first move.
-  void firstInteraction().then(() => data.load());
+  // Ready for the first click: downloaded at idle, made at the first touch (apollo-warm-up.ts).
+  warmUpDataClient(data);
   // The shell's own calls (session, prefetch) load the client when they run.
   const client: ApolloClient = lazyClientProxy(data);
-  seedUrlRecord(client);
+  seedUrlRecord(data);
   store = createShellStore({
     client,
     language,
@@ -50,6 +53,9 @@ export function createShell(language: Language, server: ServerRenderedState | nu
   });
 
   const shellStore = store;
+  // A page the browser renders itself: the route's data starts now, beside its module (the boot
+  // started that from the same record); a server-rendered page brought its data along.
+  if (page && !server) void routeDataOnce(page, { data, language, isLoggedIn: selectIsLoggedIn(shellStore.getState()) });
   checkSession = createSessionCheck(client, shellStore.dispatch, () => selectIsLoggedIn(shellStore.getState()));
 
   // A returning customer's session, cart count and wishlist (another device may have changed

@@ -3,7 +3,6 @@
 // React renders the first screen in slices and keeps the main thread responsive.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createHydrationDataStore } from 'shared-contracts';
 import { App } from '../App';
 import type { Shell } from './create-shell';
 
@@ -24,10 +23,8 @@ function onRecoverableError(error: unknown, info?: { componentStack?: string }):
 export function renderShell({ store, data, prefetch, server }: Shell): void {
   const container = document.getElementById('root')!;
   if (server) {
-    // The answers belong to the address the page arrived at. The server rendered it without the
-    // query parameters no page reads (utm_*, click ids: render-admission.mjs), so server.url
-    // may lack some that the address bar still shows; the data is the same.
-    const ssr = { data: createHydrationDataStore(`${window.location.pathname}${window.location.search}`, server.data), reduxState: server.redux };
+    // The first-screen data is in the data client already (create-shell.ts).
+    const ssr = { reduxState: server.redux };
     hydrateRoot(container, <App store={store} data={data} prefetch={prefetch} ssr={ssr} />, { onRecoverableError });
     return;
   }

@@ -1,6 +1,8 @@
 // Settings the server injects into index.html at serve time (scripts/serve-site.mjs writes
 // window.__STOREFRONT_CONFIG__), so switching them needs a restart, not a rebuild. Without it
 // (development server, tests) the build-time defaults apply.
+import { onServer } from 'shared-contracts/boot';
+
 export interface StorefrontBrowserConfig {
   languageSelectorEnabled?: boolean;
   googleMapsApiKey?: string | null;
@@ -15,7 +17,7 @@ export function setServerBrowserConfig(config: StorefrontBrowserConfig): void {
   serverConfig = config;
 }
 
-export function readBrowserConfig(win: Window | undefined = typeof window === 'undefined' ? undefined : window): StorefrontBrowserConfig {
+export function readBrowserConfig(win: Window | undefined = onServer() ? undefined : window): StorefrontBrowserConfig {
   if (!win) return serverConfig;
   const config = (win as Window & { __STOREFRONT_CONFIG__?: unknown }).__STOREFRONT_CONFIG__;
   return typeof config === 'object' && config !== null ? (config as StorefrontBrowserConfig) : {};

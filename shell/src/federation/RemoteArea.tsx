@@ -36,8 +36,10 @@ function Shown({ onShown }: { onShown?: () => void }) {
   return null;
 }
 
-function RemoteModule({ id, props, onShown }: { id: string; props: object; onShown?: () => void }) {
+function RemoteModule({ id, props, onShown, dataReady }: { id: string; props: object; onShown?: () => void; dataReady?: Promise<void> }) {
   const server = useContext(ServerRemotesContext);
+  // A route's area shows with its data (its loader runs beside the module: useRouteData).
+  if (dataReady) use(dataReady);
   // Chosen once per id: switching from the lazy wrapper to the loaded component later would
   // remount the remote's page and lose its state.
   const [client, setClient] = useState(() => (server ? null : { id, component: loadedRemoteModule(id)?.default ?? lazyRemote(id) }));
@@ -65,9 +67,11 @@ export interface RemoteAreaProps {
   resetKey?: string;
   /** The page's main area: showing it is what the page settles on (see page-settled.ts). */
   route?: boolean;
+  /** The route's loader, running beside the module: the area waits for it too. */
+  dataReady?: Promise<void>;
 }
 
-export function RemoteArea({ id, props = {}, loading, fallback, compact = false, resetKey, route = false }: RemoteAreaProps) {
+export function RemoteArea({ id, props = {}, loading, fallback, compact = false, resetKey, route = false, dataReady }: RemoteAreaProps) {
   const onShown = route ? markRouteShown : undefined;
   // Telemetry: which remotes this page view shows (a route's area begins and ends the view).
   useEffect(() => notePageRemoteArea(id, route), [id, route, resetKey]);
@@ -84,7 +88,7 @@ export function RemoteArea({ id, props = {}, loading, fallback, compact = false,
       )}
     >
       <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
-        <RemoteModule id={id} props={props} onShown={onShown} />
+        <RemoteModule id={id} props={props} onShown={onShown} dataReady={dataReady} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -10,6 +10,7 @@
 // Only the boot (bootstrap.tsx) starts unsettled; anything rendered without it (unit tests, a
 // remote's standalone page) counts as settled.
 import { useSyncExternalStore } from 'react';
+import { onServer } from 'shared-contracts/boot';
 
 type Listener = () => void;
 
@@ -20,7 +21,7 @@ let checkScheduled = false;
 const listeners = new Set<Listener>();
 
 const onIdle = (fn: () => void) => {
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1500 });
+  if (!onServer() && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1500 });
   else setTimeout(fn, 50);
 };
 
@@ -79,7 +80,7 @@ export function markRouteShown(): void {
   routeShown = true;
   // On <html> too: the route's own area has been taken over (its Suspense boundary hydrates
   // after the shell's), which journeys wait for before they act on the page.
-  if (typeof document !== 'undefined') document.documentElement.dataset.routeShown = 'true';
+  if (!onServer()) document.documentElement.dataset.routeShown = 'true';
   scheduleCheck();
 }
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useIntl } from 'react-intl';
-import { isServerRenderedPage } from '../boot/server-rendered-state';
+import { isServerRenderedPage } from 'shared-contracts';
 import { usePageSettled } from '../federation/page-settled';
 import { Header } from './Header';
 import { Footer } from './Footer';

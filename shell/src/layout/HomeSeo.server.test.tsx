@@ -1,46 +1,56 @@
 /** @jest-environment node */
-// The home head on the server: no window, effects never run; the organisation is asked during
-// the render (Apollo's data passes) so its JSON-LD is in the server's HTML head.
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import { MockLink } from '@apollo/client/testing';
+// The home head on the server: no window, effects never run; the layout's loader reads the
+// organisation before the one render pass, so its JSON-LD is in the server's HTML head.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { createHeadCollector, HeadCollectorContext, renderHeadHtml } from 'shared-contracts';
+import { createHeadCollector, DataClientContext, HeadCollectorContext, operationKey, renderHeadHtml, serverDataClient, type RouteLoaderContext } from 'shared-contracts';
 import type { Language } from 'shared-contracts/rules';
-import { typePolicies } from 'shared-contracts/apollo';
 import { OrganizationInfoDocument } from 'shared-contracts/graphql';
 import { startSettling } from '../federation/page-settled';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { HomeSeo } from './HomeSeo';
+import { layoutLoader } from './layout.data';
 import { organizationInfoFixture } from '../testing/organization-fixture';
 
 const organizationInfo = organizationInfoFixture('Takı </script><script>alert(1)</script> mağazası');
 
+/** The layout loader against an API that knows the organisation only (the menus fail: no matter here). */
+async function loadHome(language: Language) {
+  const results: Record<string, unknown> = {};
+  const context = {
+    language,
+    params: {},
+    search: new URLSearchParams(),
+    isLoggedIn: false,
+    async query(document: unknown, variables?: object) {
+      if (document !== OrganizationInfoDocument) return undefined;
+      results[operationKey(OrganizationInfoDocument, variables)] = { organizationInfo };
+      return { organizationInfo };
+    },
+    read: async () => undefined,
+    widget: async () => {},
+  } as unknown as RouteLoaderContext;
+  await layoutLoader(context, { layout: 'default', home: true });
+  return results;
+}
+
 async function renderHome(language: Language) {
-  const client = new ApolloClient({
-    cache: new InMemoryCache({ typePolicies }),
-    link: new MockLink([{ request: { query: OrganizationInfoDocument }, result: { data: { organizationInfo } } }]),
-    ssrMode: true,
-  });
+  const data = serverDataClient(await loadHome(language));
   const store = configureStore({ reducer: () => ({ ui: { language } }) });
   const head = createHeadCollector();
-  const { result } = await prerenderStatic({
-    tree: (
-      <HeadCollectorContext.Provider value={head}>
-        <Provider store={store}>
-          <ApolloProvider client={client}>
-            <ShellIntlProvider>
-              <HomeSeo />
-            </ShellIntlProvider>
-          </ApolloProvider>
-        </Provider>
-      </HeadCollectorContext.Provider>
-    ),
-    renderFunction: renderToString,
-  });
+  const result = renderToString(
+    <HeadCollectorContext.Provider value={head}>
+      <Provider store={store}>
+        <DataClientContext.Provider value={data}>
+          <ShellIntlProvider>
+            <HomeSeo />
+          </ShellIntlProvider>
+        </DataClientContext.Provider>
+      </Provider>
+    </HeadCollectorContext.Provider>,
+  );
+  expect(data.misses()).toEqual([]);
   return { html: result, head: renderHeadHtml(head, { origin: 'https://shop.example', pathname: language === 'en' ? '/en' : '/', language }) };
 }
 

@@ -2,7 +2,7 @@
 // canonical path '/' (hreflang alternates follow), and the organisation structured data. It
 // renders nothing: useDocumentHead writes the head (into the server's HTML, or document.head).
 import { useIntl } from 'react-intl';
-import { useQuery, useDocumentHead } from 'shared-contracts';
+import { onServer, useQuery, useDocumentHead } from 'shared-contracts';
 import { OrganizationInfoDocument, type OrganizationInfoQuery } from 'shared-contracts/graphql';
 import { usePageSettled } from '../federation/page-settled';
 
@@ -26,11 +26,10 @@ export function organizationJsonLd(org: OrganizationInfoQuery['organizationInfo'
 export function HomeSeo() {
   const intl = useIntl();
   // Structured data is for crawlers, not the first screen: in the browser it is asked once the
-  // page has settled. On the server it is asked during the render (Apollo's data passes), so the
-  // JSON-LD is in the HTML; the browser then finds it in the cache the server filled.
-  const onServer = typeof window === 'undefined';
+  // page has settled. On the server the layout's loader has read it (layout.data.ts), so the
+  // JSON-LD is in the HTML.
   const settled = usePageSettled();
-  const { data } = useQuery(OrganizationInfoDocument, { skip: !onServer && !settled, context: { silentErrors: true } });
+  const { data } = useQuery(OrganizationInfoDocument, { skip: !onServer() && !settled, context: { silentErrors: true } });
   const organization = data?.organizationInfo ?? null;
   useDocumentHead({
     title: intl.formatMessage({ id: 'shell.home.title' }),

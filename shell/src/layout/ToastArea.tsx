@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ShellState } from 'shared-contracts';
+import { onServer, type ShellState } from 'shared-contracts';
 import { useLocation } from 'react-router';
 import { toastDismissed, toastsLeftBehind } from '../store/slices/toasts-slice';
 import { PrefetchLink } from '../routing/PrefetchLink';
@@ -41,7 +41,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /** The address the browser shows (the router's location may still be committing a navigation). */
-const browserPath = (fallback: string) => (typeof window === 'undefined' ? fallback : window.location.pathname);
+const browserPath = (fallback: string) => (onServer() ? fallback : window.location.pathname);
 
 /**
  * On another page, the toasts the previous page had shown are closed. Each toast belongs to the

@@ -1,5 +1,8 @@
 import type { UrlRecordQuery } from 'shared-contracts/graphql';
-import { initialRouteModule, type UrlRecordLookup } from './initial-route-module';
+import { initialPageRecord, type UrlRecordLookup } from './initial-route-module';
+
+const initialRouteModule = (location: { pathname: string; search: string }, isLoggedIn: boolean, urlRecordOf: UrlRecordLookup) =>
+  initialPageRecord(location, location.pathname.startsWith('/en') ? 'en' : 'tr', isLoggedIn, urlRecordOf)?.moduleId ?? null;
 
 const known: Record<string, UrlRecordQuery['urlRecord']> = {
   'altin-kolye': { __typename: 'UrlRecord', entityName: 'CATEGORY', entityId: 12, seName: 'altin-kolye' },
@@ -30,5 +33,10 @@ describe('the remote module of the first screen', () => {
     expect(initialRouteModule(at('/en/hilal-kolye'), false, lookup)).toBe('mf_product/ProductPage');
     expect(initialRouteModule(at('/yok'), false, lookup)).toBeNull();
     expect(initialRouteModule(at('/bilinmeyen'), false, lookup)).toBeNull();
+  });
+
+  it('carries the props and parameters the module renders with', () => {
+    expect(initialPageRecord(at('/en/hilal-kolye'), 'en', false, lookup)).toEqual({ moduleId: 'mf_product/ProductPage', props: { productId: 2, seName: 'hilal-kolye', language: 'en' }, params: { seName: 'hilal-kolye' } });
+    expect(initialPageRecord(at('/account/orders/1001'), 'tr', true, lookup)).toEqual({ moduleId: 'mf_account/OrderDetailPage', props: { language: 'tr' }, params: { orderNumber: '1001' } });
   });
 });

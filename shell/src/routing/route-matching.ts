@@ -7,7 +7,7 @@ import { ROUTES, type RouteDef } from 'shared-contracts';
 export const TABLE_ROUTES: RouteDef[] = Object.values(ROUTES).filter((r) => r.id !== 'category' && r.id !== 'product');
 export const SE_NAME_PATH = ROUTES.category.path;
 
-export type ShellRouteMatch = { kind: 'route'; def: RouteDef } | { kind: 'seName'; seName: string };
+export type ShellRouteMatch = { kind: 'route'; def: RouteDef; params: Record<string, string | undefined> } | { kind: 'seName'; seName: string };
 
 const matchable = [...TABLE_ROUTES.map((def) => ({ path: def.path, def })), { path: SE_NAME_PATH, def: null }];
 
@@ -16,7 +16,7 @@ export function matchShellRoute(path: string): ShellRouteMatch | null {
   const last = matches?.at(-1);
   if (!last) return null;
   const def = (last.route as { def: RouteDef | null }).def;
-  if (def) return { kind: 'route', def };
+  if (def) return { kind: 'route', def, params: { ...last.params } };
   const seName = last.params.seName;
   return seName ? { kind: 'seName', seName } : null;
 }

@@ -1,9 +1,11 @@
-// For a top-level seName path the server (scripts/serve-site.mjs) already asked the API what it
-// names and wrote the answer into the page (window.__STOREFRONT_URL_RECORD__), to preload the
-// right remote. Writing it into the Apollo cache saves the page that round trip too: SeNameRoute
-// renders the category or product module at once.
-import type { ApolloClient } from '@apollo/client';
+// For a top-level seName path of a page the browser renders itself, the site server
+// (scripts/site-server/client-index.mjs) already asked the API what it names and wrote the answer
+// into the page (window.__STOREFRONT_URL_RECORD__), to preload the right remote. It is first-screen
+// data of the address like any other (lazy-data-client.ts): SeNameRoute's query answers from it,
+// and the category or product module renders at once, without that round trip.
+import { operationKey } from 'shared-contracts';
 import { UrlRecordDocument, type UrlRecordQuery } from 'shared-contracts/graphql';
+import type { BrowserDataClient } from '../apollo/lazy-data-client';
 
 export interface InlineUrlRecord {
   seName: string;
@@ -25,9 +27,10 @@ export function readInlineUrlRecord(win: Window = window): InlineUrlRecord | nul
   return { seName, urlRecord: urlRecord === null ? null : { __typename: 'UrlRecord', entityName: urlRecord.entityName, entityId: urlRecord.entityId, seName: urlRecord.seName } };
 }
 
-export function seedUrlRecord(client: ApolloClient, win: Window = window): boolean {
+export function seedUrlRecord(data: Pick<BrowserDataClient, 'provide'>, win: Window = window): boolean {
   const inline = readInlineUrlRecord(win);
   if (!inline) return false;
-  client.writeQuery({ query: UrlRecordDocument, variables: { seName: inline.seName }, data: { __typename: 'Query', urlRecord: inline.urlRecord } });
+  const address = `${win.location.pathname}${win.location.search}`;
+  data.provide(address, operationKey(UrlRecordDocument, { seName: inline.seName }), { __typename: 'Query', urlRecord: inline.urlRecord });
   return true;
 }

@@ -9,9 +9,9 @@ const TEMPLATE =
 
 const state = (name: string): ServerRenderedState => ({
   url: '/kolye',
+  page: { moduleId: 'mf_catalog/CategoryPage', props: { categoryId: 1, seName: 'kolye', language: 'tr' }, params: { seName: 'kolye' } },
   results: { 'ProductPage:{"id":1}': { product: { __typename: 'Product', id: 1, name } } },
   redux: {} as ServerRenderedState['redux'],
-  data: {},
 });
 
 const parts = (overrides: Partial<Parameters<typeof pageDocument>[0]> = {}) => ({
@@ -79,4 +79,23 @@ test('the rendered remotes name their stylesheets and scripts from their version
   expect(tags).toContain('<link rel="preload" href="/remotes/mf-catalog/2.0.0/mf-manifest.json" as="fetch"');
   expect(tags).toContain('href="/remotes/mf-catalog/2.0.0/remoteEntry.js" as="script"');
   expect(tags).toContain('href="/remotes/mf-catalog/2.0.0/cat.js" as="script"');
+});
+
+test("a widget rendered into the page brings its stylesheet, the route's module alone its script hints", () => {
+  const remote = (id: string, pkg: string, file: string) => ({
+    id,
+    manifestUrl: `http://127.0.0.1:3000/remotes/${pkg}/1.0.0/mf-manifest.json`,
+    manifest: { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: `./${id.split('/')[1]}`, assets: { css: { sync: [`${file}.css`] }, js: { sync: [`${file}.js`] } } }] },
+  });
+  const tags = remoteAssetTags(
+    [remote('mf_stores_content/HomePage', 'mf-stores-content', 'home'), remote('mf_catalog/ProductSlider', 'mf-catalog', 'slider')],
+    { remotes: { mf_stores_content: { version: '1.0.0', manifest: '/remotes/mf-stores-content/1.0.0/mf-manifest.json' }, mf_catalog: { version: '1.0.0', manifest: '/remotes/mf-catalog/1.0.0/mf-manifest.json' } } },
+    'https://shop.example',
+    'mf_stores_content/HomePage',
+  );
+  expect(tags).toContain('href="https://shop.example/remotes/mf-catalog/1.0.0/slider.css"');
+  expect(tags).toContain('href="/remotes/mf-stores-content/1.0.0/home.js" as="script"');
+  expect(tags).not.toContain('/remotes/mf-catalog/1.0.0/slider.js');
+  expect(tags).not.toContain('/remotes/mf-catalog/1.0.0/remoteEntry.js');
+  expect(tags).not.toContain('/remotes/mf-catalog/1.0.0/mf-manifest.json');
 });

@@ -13,8 +13,12 @@ import type { RenderedRemote } from './server-remotes';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Stylesheets (render-blocking: the server's HTML is styled from the first paint) and script hints of the rendered remotes. */
-export function remoteAssetTags(remotes: RenderedRemote[], composition: CompositionFile, origin: string): string {
+/**
+ * Stylesheets (render-blocking: the server's HTML is styled from the first paint) of the rendered
+ * remotes, and script hints of the page's route module only: a widget rendered into the page (a
+ * slider, a strip) hydrates once it is needed, so its scripts are no part of the first load.
+ */
+export function remoteAssetTags(remotes: RenderedRemote[], composition: CompositionFile, origin: string, routeModuleId: string | null = null): string {
   const tags: string[] = [];
   const seen = new Set<string>();
   const add = (tag: string, href: string) => {
@@ -26,16 +30,18 @@ export function remoteAssetTags(remotes: RenderedRemote[], composition: Composit
     const name = remote.id.split('/')[0];
     const manifestPath = composition.remotes[name]?.manifest;
     if (!manifestPath || !remote.manifest) continue;
+    const scripts = routeModuleId === null || remote.id === routeModuleId;
     // Stylesheets by absolute address (the federation runtime then finds them and adds no second
     // copy when the module loads); hints by path, as the client-rendered page names them.
     const base = new URL('.', new URL(manifestPath, origin)).toString();
     const path = (href: string) => href.slice(new URL(origin).origin.length);
-    add(`<link rel="preload" href="${escapeAttr(path(new URL(manifestPath, origin).toString()))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`, manifestPath);
+    if (scripts) add(`<link rel="preload" href="${escapeAttr(path(new URL(manifestPath, origin).toString()))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`, manifestPath);
     const expose = (remote.manifest.exposes ?? []).find((e) => e.path === `./${remote.id.slice(name.length + 1)}`);
     for (const css of expose?.assets?.css?.sync ?? []) {
       const href = base + css;
       add(`<link rel="stylesheet" href="${escapeAttr(href)}">`, href);
     }
+    if (!scripts) continue;
     const entry = remote.manifest.metaData?.remoteEntry;
     if (entry?.name) {
       const href = path(base + (entry.path ? `${entry.path}/` : '') + entry.name);

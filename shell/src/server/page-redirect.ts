@@ -8,7 +8,7 @@
 import { localizePath, stripLanguagePrefix } from 'shared-contracts';
 import { LANGUAGE_COOKIE, SESSION_MARKER_COOKIE, TOKEN_COOKIE, readCookie } from 'shared-contracts/rules';
 import { guardRedirect } from '../routing/RouteGuard';
-import { matchShellRoute } from '../routing/route-matching';
+import { matchShellRoute, type ShellRouteMatch } from '../routing/route-matching';
 import { authInitialState } from '../store/slices/auth-slice';
 
 export interface PageRedirectInput {
@@ -29,15 +29,27 @@ function requestCookie(name: string, cookie: string): string | null {
   }
 }
 
-/** The location the visitor is sent to instead of this page, or null: the page itself. */
-export function pageRedirect(input: PageRedirectInput): string | null {
+export interface ResolvedRequest {
+  /** Where the visitor is sent instead of this page, or null: the page itself. */
+  location: string | null;
+  /** The route the path names (matched here once for the request: renderPage takes it on). */
+  route: ShellRouteMatch | null;
+}
+
+/** The request's route and redirect, decided together (the site server asks before any render). */
+export function resolveRequest(input: PageRedirectInput): ResolvedRequest {
   // Appended to an origin rather than resolved against it: '//x/y' stays a path. pathname and
   // search are then what the browser's location shows for the same request.
   const { pathname, search } = new URL(`http://page.local${input.url.startsWith('/') ? input.url : `/${input.url}`}`);
-  if (input.languageSelectorEnabled && pathname === '/' && requestCookie(LANGUAGE_COOKIE, input.cookie) === 'en') return `${localizePath('/', 'en')}${search}`;
-  const match = matchShellRoute(stripLanguagePrefix(pathname).path);
+  const route = matchShellRoute(stripLanguagePrefix(pathname).path);
+  if (input.languageSelectorEnabled && pathname === '/' && requestCookie(LANGUAGE_COOKIE, input.cookie) === 'en') return { location: `${localizePath('/', 'en')}${search}`, route };
   // A top-level seName and an unknown path are open to all: the API or the not-found page answers.
-  if (match?.kind !== 'route') return null;
+  if (route?.kind !== 'route') return { location: null, route };
   const { isLoggedIn, isGuest } = authInitialState(Boolean(requestCookie(TOKEN_COOKIE, input.cookie)), requestCookie(SESSION_MARKER_COOKIE, input.cookie));
-  return guardRedirect(match.def.access, match.def.id, isLoggedIn, pathname, search, isGuest);
+  return { location: guardRedirect(route.def.access, route.def.id, isLoggedIn, pathname, search, isGuest), route };
+}
+
+/** The location the visitor is sent to instead of this page, or null: the page itself. */
+export function pageRedirect(input: PageRedirectInput): string | null {
+  return resolveRequest(input).location;
 }

@@ -1,26 +1,29 @@
-// Renders one page of the shop on the server: the shell (header with its menus, footer) and the
-// route's remote with the data of its first screen. Apollo's prerenderStatic renders the tree
-// until no query is left (React's prerender waits for remote modules and suspended reads), then
-// the document is assembled with the head, the first screen's query results and the Redux state.
-// Whatever is not ready in time is left to the browser: a remote over its budget or failing
-// (see server-remotes.ts), and, past the page's data deadline, the queries still running (their
-// parts render in their loading state and load in the browser). Such a page is incomplete: the
-// result says so (complete: false and what was missing), and the site server then neither keeps
-// it nor lets a shared cache keep it (render-completeness.ts).
-import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+// Renders one page of the shop on the server, in one pass. The page is resolved once (route,
+// and for a top-level name its urlRecord: page-record.ts); then, all at the same time, the
+// session of a logged-in visitor is read, the route's module and its loader are loaded, and the
+// loaders run (the layout's and the route's: first-screen-loaders.ts). The tree is rendered once
+// with what they read (the hooks read it through serverDataClient), and the document carries the
+// same data to the browser, which hydrates from it. Whatever is not ready in time is left to the
+// browser: a remote over its budget or failing (server-remotes.ts), a read that failed or was
+// late, a query no loader read (its part renders loading). Such a page is incomplete: the result
+// says so (complete: false and what was missing), and the site server then neither keeps it nor
+// lets a shared cache keep it (render-completeness.ts).
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createFirstScreenRecorder, FirstScreenRecorderContext, readyDataClient, createHeadCollector, createServerDataStore, renderHeadHtml, type CompositionFile, type ServerResponseState, type FirstScreenResults, type ShellState, stripLanguagePrefix } from 'shared-contracts';
+import { createHeadCollector, renderHeadHtml, serverDataClient, type RouteLoaderContext, type CompositionFile, type ServerResponseState, stripLanguagePrefix, ROUTES } from 'shared-contracts';
 import { readCookie, SESSION_MARKER_COOKIE, TOKEN_COOKIE } from 'shared-contracts/rules';
 import { UrlRecordDocument } from 'shared-contracts/graphql';
 import { App } from '../App';
-import { matchShellRoute } from '../routing/route-matching';
+import { layoutLoader } from '../layout/layout.data';
+import { pageRecord, type PageRecord } from '../routing/page-record';
+import { matchShellRoute, type ShellRouteMatch } from '../routing/route-matching';
 import { setServerBrowserConfig, type StorefrontBrowserConfig } from '../config/browser-config';
 import { createShellStore } from '../store/create-store';
+import { authInitialState } from '../store/slices/auth-slice';
 import { applySessionSnapshot, readSessionSnapshot } from '../store/session-snapshot';
+import { createLoaderRun } from './first-screen-loaders';
 import { pageDocument, remoteAssetTags } from './page-document';
 import { createServerApolloClient } from './server-apollo-client';
 import { createServerRemoteLoader } from './server-remotes';
@@ -43,6 +46,8 @@ export interface RenderPageInput {
   budgetMs: number;
   /** The nonce attribute of the page's inline scripts (the site server puts each answer's nonce in its place). */
   scriptNonce?: string;
+  /** The route pageRedirect matched for this request (matched here when not given). */
+  route?: ShellRouteMatch | null;
 }
 
 export interface RenderPageResult {
@@ -73,13 +78,24 @@ function logRenderError(error: unknown): void {
   lastLoggedError = message;
 }
 
+/** The client as readSessionSnapshot calls it, answered by the loaders' reads (one request per operation). */
+function loaderReads(context: RouteLoaderContext): ApolloClient {
+  return {
+    query: async ({ query, variables }: { query: TypedDocumentNode<unknown, object>; variables?: object }) => {
+      const data = await context.query(query, variables);
+      if (data === undefined) throw new Error('not read');
+      return { data };
+    },
+  } as unknown as ApolloClient;
+}
+
 export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
   const started = performance.now();
   // Appended to the origin rather than resolved against it: '//x/account' stays a path (resolved,
   // it would be host x, path /account: another page than the one the redirects were decided for).
   const url = new URL(`${new URL(input.origin).origin}${input.url.startsWith('/') ? input.url : `/${input.url}`}`);
   const location = `${url.pathname}${url.search}`;
-  const { language } = stripLanguagePrefix(url.pathname);
+  const { language, path } = stripLanguagePrefix(url.pathname);
   let token: string | null = null;
   let sessionMarker: string | null = null;
   try {
@@ -92,83 +108,70 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   setServerBrowserConfig(input.config);
 
   const dataDeadlineMs = input.budgetMs * 3;
-  const client = createServerApolloClient({ apiUrl: input.apiUrl, language, token, timeoutMs: dataDeadlineMs });
-  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token, sessionMarker, cookie: input.cookie } });
-  const response: ServerResponseState = { status: 200 };
-  const head = createHeadCollector();
-  // Reads outside Apollo give up before the page's deadline: their part renders in the browser
-  // rather than the deadline cutting the whole render short.
-  const data = createServerDataStore({ apiUrl: input.apiUrl, url: location, timeoutMs: input.budgetMs * 2 });
-  const remotes = createServerRemoteLoader({ composition, baseUrl: input.selfUrl, budgetMs: input.budgetMs });
-
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error(`page data not ready within ${dataDeadlineMs} ms`)), dataDeadlineMs);
-  // A top-level name is a category or a product: asked before the render, so the first pass
-  // already renders the right remote (one data pass less; the answer is cached for the page).
-  const route = matchShellRoute(stripLanguagePrefix(url.pathname).path);
-  // A logged-in visitor's page is private: it is rendered with the session read now (header
-  // counts, hearts) and hands it to the browser, which then needs no read of its own.
-  const sessionRead = token ? readSessionSnapshot(client, deadline.signal) : null;
-  if (route?.kind === 'seName') {
-    await client.query({ query: UrlRecordDocument, variables: { seName: route.seName }, context: { fetchOptions: { signal: deadline.signal } } }).catch(() => undefined);
-  }
-  const session = sessionRead ? await sessionRead : null;
-  // The server ends no session: the browser does, with the API's answer (a logout clears the cookies).
-  if (session) applySessionSnapshot(session, store.dispatch, () => false);
-  // What the browser takes over must be what the last render showed: taken right after it.
-  const last: { snapshot?: { results: FirstScreenResults; redux: ShellState; data: Record<string, unknown>; status: number; failures: string[] } } = {};
-  // The errors of the current pass: each one a part sent as its placeholder, to render in the browser.
-  let passErrors: unknown[] = [];
-  // Each render pass records the results its queries rendered with; the last pass's go to the page.
-  let recorder = createFirstScreenRecorder();
-  function RecorderOfThisPass({ children }: { children: ReactNode }) {
-    return <FirstScreenRecorderContext.Provider value={recorder}>{children}</FirstScreenRecorderContext.Provider>;
-  }
+  const client = createServerApolloClient({ apiUrl: input.apiUrl, language, token, timeoutMs: dataDeadlineMs });
+  const store = createShellStore({ client, language, navigateHome: () => {}, dataLayer: () => [], server: { token, sessionMarker, cookie: input.cookie } });
+  const remotes = createServerRemoteLoader({ composition, baseUrl: input.selfUrl, budgetMs: input.budgetMs });
   try {
-    const tree = (
-      <ApolloProvider client={client}>
-        <RecorderOfThisPass>
-          <App store={store} data={readyDataClient(client)} prefetch={() => {}} ssr={{ location, remotes, response, head, data }} />
-        </RecorderOfThisPass>
-      </ApolloProvider>
-    );
-    const { result, diagnostics, aborted } = await prerenderStatic({
-      tree,
-      context: { client },
+    const match = input.route !== undefined ? input.route : matchShellRoute(path);
+    const run = createLoaderRun({
+      client,
+      remotes,
+      apiUrl: input.apiUrl,
+      language,
+      params: match?.kind === 'route' ? match.params : {},
+      search: url.searchParams,
+      isLoggedIn: authInitialState(Boolean(token), sessionMarker).isLoggedIn,
       signal: deadline.signal,
-      diagnostics: Boolean(process.env.SSR_DEBUG),
-      renderFunction: async (element) => {
-        response.status = 200;
-        recorder = createFirstScreenRecorder();
-        passErrors = [];
-        // progressiveChunkSize: no boundary is moved to the end of the document behind an inline
-        // script (React does that with large ones for streaming): a reader without JavaScript
-        // gets the page in order.
-        const { prelude } = await prerenderToNodeStream(element, { signal: deadline.signal, onError: (error) => {
-            passErrors.push(error);
-            logRenderError(error);
-          }, progressiveChunkSize: Number.POSITIVE_INFINITY });
-        last.snapshot = { results: recorder.results(), redux: store.getState(), data: data.snapshot(), status: response.status, failures: [...recorder.failures(), ...renderProblems(passErrors)] };
-        let html = '';
-        for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-        return html;
-      },
     });
-    if (process.env.SSR_DEBUG) console.warn(`[shell ssr] ${location}: ${diagnostics?.renderCount} render(s)${aborted ? ', aborted' : ''}`);
-    const taken = last.snapshot!;
+    // A logged-in visitor's page is private: rendered with the session read now (header counts,
+    // hearts), which the page hands to the browser (no read of its own there).
+    // Its reads go through the loaders' (each once: the header favourites' list is one of them).
+    const sessionRead = token ? readSessionSnapshot(loaderReads(run.context), deadline.signal) : null;
+    const layout = match?.kind === 'route' && match.def.layout === 'checkout' ? 'checkout' : 'default';
+    const layoutRead = layoutLoader(run.context, { layout, home: match?.kind === 'route' && match.def.id === ROUTES.home.id });
+    let page: PageRecord | null = null;
+    const routeRead = (async () => {
+      const seName = match?.kind === 'seName' ? match.seName : null;
+      const answer = seName ? await run.context.query(UrlRecordDocument, { seName }) : undefined;
+      page = pageRecord(match, language, answer === undefined ? undefined : answer.urlRecord);
+      if (page?.moduleId) await run.module(page.moduleId, page.props);
+    })();
+    const [session] = await Promise.all([sessionRead, layoutRead, routeRead]);
+    // The server ends no session: the browser does, with the API's answer (a logout clears the cookies).
+    if (session) applySessionSnapshot(session, store.dispatch, () => false);
+    const { results, failures } = run.done();
+
+    const data = serverDataClient(results);
+    const response: ServerResponseState = { status: 200 };
+    const head = createHeadCollector();
+    const renderErrors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(<App store={store} data={data} prefetch={() => {}} ssr={{ location, remotes, response, head }} />, {
+      signal: deadline.signal,
+      onError: (error) => {
+        renderErrors.push(error);
+        logRenderError(error);
+      },
+      // No boundary is moved to the end of the document behind an inline script (React does that
+      // with large ones for streaming): a reader without JavaScript gets the page in order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    let appHtml = '';
+    for await (const chunk of prelude) appHtml += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
     const html = pageDocument({
       template: readTemplate(),
       language,
       headHtml: renderHeadHtml(head, { origin: input.origin, pathname: url.pathname, language }),
-      assetTags: remoteAssetTags(await remotes.rendered(), composition, input.origin),
-      appHtml: result,
+      assetTags: remoteAssetTags(await remotes.rendered(), composition, input.origin, (page as PageRecord | null)?.moduleId ?? null),
+      appHtml,
       config: input.config,
       composition,
-      state: { url: location, results: taken.results, redux: taken.redux, data: taken.data, ...(session ? { session } : {}) },
+      state: { url: location, page, results, redux: store.getState(), ...(session ? { session } : {}) },
       scriptNonce: input.scriptNonce,
     });
-    const problems = [...taken.failures, ...(aborted ? [`page data not ready within ${dataDeadlineMs} ms`] : [])];
-    return { status: taken.status, html, renderMs: Math.round(performance.now() - started), complete: problems.length === 0, problems };
+    const problems = [...failures, ...data.misses().map((key) => `${key}: read by no loader`), ...renderProblems(renderErrors), ...(deadline.signal.aborted ? [`page data not ready within ${dataDeadlineMs} ms`] : [])];
+    return { status: response.status, html, renderMs: Math.round(performance.now() - started), complete: problems.length === 0, problems };
   } finally {
     clearTimeout(timer);
     client.stop();

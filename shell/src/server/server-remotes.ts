@@ -5,7 +5,7 @@
 // A remote that cannot render here (turned off with `ssr: false`, no server build, failed load,
 // over budget) makes its area render in the browser: the loader rejects, the area's Suspense
 // boundary is sent as its placeholder, and React renders it in the browser.
-import { type CompositionFile, ROUTES } from 'shared-contracts';
+import { type CompositionFile, ROUTES, WIDGETS } from 'shared-contracts';
 import type { RemoteComponentModule } from '../federation/remote-loader';
 import { loadVersionModule, pinVersions, releaseUnused } from './remote-version-runtimes';
 
@@ -47,12 +47,13 @@ export function retainRemotes(compositions: CompositionFile[], baseUrl: string):
  */
 export async function prepareRemotes(composition: CompositionFile, baseUrl: string): Promise<void> {
   pinVersions(Object.keys(composition.remotes).map((name) => manifestUrl(composition, name, baseUrl)!));
-  await Promise.allSettled(routeModules(composition, baseUrl).map(({ id, url }) => moduleFor(id, url)));
+  await Promise.allSettled(routeModules(composition, baseUrl).flatMap(({ id, url }) => [moduleFor(id, url), dataModuleFor(`${id}.data`, url)]));
 }
 
 function routeModules(composition: CompositionFile, baseUrl: string): { id: string; url: string }[] {
   const wanted: { id: string; url: string }[] = [];
-  for (const route of Object.values(ROUTES)) {
+  // Routes and the widgets pages show in their slots (rendered on the server with them).
+  for (const route of [...Object.values(ROUTES), ...Object.values(WIDGETS)]) {
     const url = manifestUrl(composition, route.remote, baseUrl);
     if (url && composition.remotes[route.remote]?.ssr !== false) wanted.push({ id: `${route.remote}/${route.module.replace(/^\.\//, '')}`, url });
   }
@@ -64,7 +65,27 @@ function routeModules(composition: CompositionFile, baseUrl: string): { id: stri
  * first page after a start or a version switch does not spend its budget on the download.
  */
 function warmUp(composition: CompositionFile, baseUrl: string): void {
-  for (const { id, url } of routeModules(composition, baseUrl)) moduleFor(id, url).catch(() => {});
+  // One module after another: each load compiles code on the main thread, and a new version's
+  // modules and loaders all at once would hold the site's other answers up for seconds.
+  void (async () => {
+    for (const { id, url } of routeModules(composition, baseUrl)) {
+      await moduleFor(id, url).catch(() => {});
+      await dataModuleFor(`${id}.data`, url);
+    }
+  })();
+}
+
+/** A loader module of one version; null when the version exposes none or it fails to load. */
+async function dataModuleFor(id: string, url: string): Promise<{ default: unknown } | null> {
+  const manifest = await readManifest(url);
+  if (!manifest?.metaData?.ssrRemoteEntry) return null;
+  if (!(manifest.exposes ?? []).some((e) => e.path === `./${id.slice(id.indexOf('/') + 1)}`)) return null;
+  try {
+    const mod = (await loadVersionModule(id, url)) as { default?: unknown } | null;
+    return typeof mod?.default === 'function' ? (mod as { default: unknown }) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The module of one version, loaded once per version (a failed load is tried again later). */
@@ -106,6 +127,8 @@ export interface RenderedRemote {
 export interface ServerRemoteLoader {
   /** The module, or a rejection: the area then renders in the browser. Same promise per id. */
   load(id: string): Promise<RemoteComponentModule>;
+  /** A module's loader ('mf_product/ProductPage.data'), or null when its remote has none (or not in time). */
+  loadData(id: string): Promise<{ default: unknown } | null>;
   /** The remote modules this page rendered on the server (for its stylesheets and hints). */
   rendered(): Promise<RenderedRemote[]>;
 }
@@ -133,8 +156,25 @@ export function createServerRemoteLoader(opts: { composition: CompositionFile; b
         void pending.then(() => used.set(id, url), () => {});
       }
       pending.catch(() => {});
+      // Once loaded, React's use() reads it at once instead of suspending the render for a tick.
+      void pending.then((mod) => Object.assign(pending!, { status: 'fulfilled', value: mod }), () => {});
       perRequest.set(id, pending);
       return pending;
+    },
+    async loadData(id) {
+      const remote = id.split('/')[0];
+      const url = manifestUrl(opts.composition, remote, opts.baseUrl);
+      if (!url || opts.composition.remotes[remote]?.ssr === false) return null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const overBudget = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), opts.budgetMs);
+      });
+      const loading = dataModuleFor(id, url);
+      try {
+        return await Promise.race([loading, overBudget]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async rendered() {
       return Promise.all([...used].map(async ([id, url]) => ({ id, manifestUrl: url, manifest: await readManifest(url) })));

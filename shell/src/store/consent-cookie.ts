@@ -3,13 +3,13 @@
 // tags the choice (GA4 consent mode names) each time it is made, and on each page load that
 // starts with one stored (a tag loaded with the page reads it there).
 import type { Middleware } from '@reduxjs/toolkit';
-import { EVENTS } from 'shared-contracts';
+import { EVENTS, onServer } from 'shared-contracts';
 import { CONSENT_DATA_LAYER_EVENT, consentCookieText, consentModeOf, parseConsent, readCookie, CONSENT_COOKIE, type ConsentChoice } from 'shared-contracts/rules';
 
 type DataLayerEntry = Record<string, unknown>;
 
 /** The choice the browser's consent cookie holds (null: none, or not valid). */
-export function readConsentCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): ConsentChoice | null {
+export function readConsentCookie(cookie: string = onServer() ? '' : document.cookie): ConsentChoice | null {
   try {
     return parseConsent(readCookie(CONSENT_COOKIE, cookie));
   } catch {

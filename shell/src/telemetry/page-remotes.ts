@@ -4,10 +4,10 @@
 // the reporter with the remotes shown during it. Part of the first load and evaluated early in the
 // boot: plain bookkeeping, no React, no router (the reporter names the route: route-name.ts).
 import type { CompositionFile } from 'shared-contracts';
-import { stripLanguagePrefix } from 'shared-contracts';
+import { stripLanguagePrefix, onServer } from 'shared-contracts';
 import { queueTelemetry, type PageView } from './telemetry-queue';
 
-const currentPath = (): string | null => (typeof window === 'undefined' ? null : stripLanguagePrefix(window.location.pathname).path);
+const currentPath = (): string | null => (onServer() ? null : stripLanguagePrefix(window.location.pathname).path);
 
 /** Mounted areas per federation name (an area counts while it is mounted). */
 const mounted = new Map<string, number>();
