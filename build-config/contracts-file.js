@@ -25,7 +25,8 @@ const loadContractsFile = (relative, fromDir) => loadTsFile(path.join(contractsD
 
 /**
  * A remote's webpack `exposes`, derived from the route table (routes and widgets): module
- * './CategoryPage' is the file src/exposed/CategoryPage.tsx of the remote. A missing file fails
+ * './CategoryPage' is the file src/exposed/CategoryPage.tsx of the remote, and its loader
+ * './CategoryPage.data' the file src/exposed/CategoryPage.data.ts. A missing file fails
  * the build naming it, so a route added to the table cannot ship without its module.
  */
 function exposesFromRouteTable(federationName, packageDir) {
@@ -38,6 +39,14 @@ function exposesFromRouteTable(federationName, packageDir) {
       throw new Error(`${federationName}: the route table (shared-contracts) names ${module}, but ${file} does not exist`);
     }
     exposes[module] = file;
+    // The module's route loader (the data of its first screen), exposed beside it as
+    // './<Module>.data' so that the shell loads both at the same time. Every module has one (an
+    // empty one reads nothing): the shell then never asks for a loader that is not there.
+    const loader = file.replace(/\.tsx$/, '.data.ts');
+    if (!fs.existsSync(path.join(packageDir, loader))) {
+      throw new Error(`${federationName}: ${module} has no loader: ${loader} does not exist (see CONTRIBUTING, "A page's data")`);
+    }
+    exposes[`${module}.data`] = loader;
   }
   return exposes;
 }

@@ -19,11 +19,12 @@ test("every package's webpack config is the factory's build, unedited", () => {
   }
 });
 
-test('a remote exposes exactly the modules the route table gives it, in the browser and the server build', () => {
+test('a remote exposes exactly the modules the route table gives it and their loaders, in the browser and the server build', () => {
   const { exposedModules } = loadContractsFile('src/routes/route-table.ts', root).exports;
   for (const [pkg, federationName] of Object.entries(REMOTES)) {
     const o = { federationName, packageDir: path.join(root, pkg) };
-    const expected = [...exposedModules(federationName)].sort();
+    const modules = exposedModules(federationName);
+    const expected = [...modules, ...modules.map((m) => `${m}.data`)].sort();
     assert.deepStrictEqual(Object.keys(browserFederationOptions(o, 'production').exposes).sort(), expected, pkg);
     assert.deepStrictEqual(Object.keys(serverFederationOptions(o).exposes).sort(), expected, pkg);
   }

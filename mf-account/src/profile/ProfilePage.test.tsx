@@ -11,33 +11,12 @@ import { ProfilePage } from './ProfilePage';
 import { reloadPage } from '../common/reload-page';
 import { renderAccount } from '../testing/render-account';
 import { apiError, otpData } from '../testing/auth-fixtures';
+import { customerInfo } from '../testing/customer-fixtures';
 
 jest.mock('../common/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const year = new Date().getFullYear();
-const customer = {
-  __typename: 'CustomerInfo',
-  id: 7,
-  firstName: 'Ayşe',
-  lastName: 'Yılmaz',
-  email: 'ayse@example.com',
-  phone: '0(532) 123 45 67',
-  dateOfBirthDay: null,
-  dateOfBirthMonth: null,
-  dateOfBirthYear: null,
-  gender: 'F',
-  isGuest: false,
-  newsletterPermissions: {
-    __typename: 'NewsletterPermissions',
-    permission: [
-      { __typename: 'NewsletterPermission', name: 'CALL_PERMISSION', value: false },
-      { __typename: 'NewsletterPermission', name: 'SMS_PERMISSION', value: true },
-      { __typename: 'NewsletterPermission', name: 'EMAIL_PERMISSION', value: false },
-    ],
-  },
-  streetAddress2Required: false,
-  zipPostalCodeRequired: false,
-};
+const customer = customerInfo;
 const infoMock = { request: { query: AccountCustomerInfoDocument }, result: { data: { customerInfo: customer } } };
 const expectedInput = {
   firstName: 'Ayşe',

@@ -13,13 +13,14 @@ import { useT } from '../common/useT';
 import { RegisterCodeOverlay } from './RegisterCodeOverlay';
 import { RegisterForm, type RegistrationResponse } from './RegisterForm';
 import type { RegistrationValues } from './registration-input';
+import { REGISTER_TOPIC_TYPE } from './register-topics';
 
 type RegisterState =
   | { step: 'form' }
   | { step: 'code'; email: string; target: string; channel: CodeChannel; otpData: OtpDataLike }
   | { step: 'password'; email: string };
 
-export const REGISTER_TOPIC_TYPE = 'REGISTER';
+export { REGISTER_TOPIC_TYPE };
 
 export function RegisterFlow() {
   const t = useT();

@@ -42,6 +42,15 @@ export function listingUrl(source: ListingSource, query: ListingQuery, language:
   return `${apiUrl}${withDefaultQuery(`${path}?${params.toString()}`, language)}`;
 }
 
+/**
+ * The name a listing's first page goes by in the page's first-screen data: the route loader reads
+ * it under this key (RouteLoaderContext.read), useListing's first render finds it there. Without
+ * the API's address, which differs between the server and the browser.
+ */
+export function listingDataKey(source: ListingSource, query: ListingQuery, language: Language): string {
+  return `mf-catalog:listing:${listingUrl(source, query, language, undefined, '')}`;
+}
+
 function isListing(value: unknown): value is Listing {
   const v = value as Partial<Listing> | null;
   return !!v && typeof v === 'object' && Array.isArray(v.products) && typeof v.totalItems === 'number';

@@ -3,13 +3,14 @@
 // LISTING_URL_SYNC_DELAY_MS after it settles. Mount it once per source (key the component by
 // category or query) so that a new source starts from a clean state.
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useServerData, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
+import { useFirstScreenData, useLocation, useNavigate, useSearchParams, useApolloClient } from 'shared-contracts';
 import { LISTING_URL_SYNC_DELAY_MS, type Language } from 'shared-contracts/rules';
-import { fetchFilterCounts, fetchListing, ListingRequestError, listingUrl, type ListingSource } from './fetch-listing';
+import { fetchFilterCounts, fetchListing, ListingRequestError, listingDataKey, type Listing, type ListingSource } from './fetch-listing';
 import { fetchPage, type PageDirection } from './fetch-page';
-import { onlyGroups, sameSelection, toFilterParam } from './filter-selection';
+import { toFilterParam } from './filter-selection';
+import { cleanListingQuery, firstListingState } from './first-listing';
 import { listingSearch, readListingUrl, sameListingUrl } from './listing-url';
-import { hasNextPage, initialListingState, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listing-state';
+import { hasNextPage, listingReducer, pendingSelection, type ListingAction, type ListingState } from './listing-state';
 
 export interface ListingActions {
   dispatch: (action: ListingAction) => void;
@@ -22,26 +23,13 @@ export function useListing(source: ListingSource | null, language: Language): [L
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  // The first page of a server-rendered listing comes with the page (read on the server while it
-  // rendered): the first render shows it, as the server's HTML does, and nothing is asked again.
+  // The first page of a server-rendered listing comes with the page (the route loader read it:
+  // first-listing.ts): the first render shows it, as the server's HTML does, and nothing is asked again.
   const addressQuery = readListingUrl(searchParams);
-  const served = useServerData(source ? `mf-catalog:listing:${listingUrl(source, addressQuery, language)}` : null, (apiUrl) =>
-    fetchListing(source!, addressQuery, language, undefined, apiUrl),
-  );
-  // Address parameters that are not filter groups of this listing (?page=2) select nothing: the
-  // listing the address means is the one without them, read at once as well, so that the server
-  // renders it ready (the reducer would drop them and load again, which only the browser does:
-  // the server's HTML stayed "loading", without a canonical link).
-  const groups = served ? new Set(served.filters.map((f) => f.name)) : null;
-  const cleanQuery = groups && !sameSelection(onlyGroups(addressQuery.selection, groups), addressQuery.selection) ? { ...addressQuery, selection: onlyGroups(addressQuery.selection, groups) } : null;
-  const servedClean = useServerData(source && cleanQuery ? `mf-catalog:listing:${listingUrl(source, cleanQuery, language)}` : null, (apiUrl) =>
-    fetchListing(source!, cleanQuery!, language, undefined, apiUrl),
-  );
-  const [state, dispatch] = useReducer(listingReducer, null, () => {
-    const start = initialListingState({ ...(cleanQuery ?? addressQuery) }, source !== null);
-    const first = cleanQuery ? servedClean : served;
-    return first === undefined ? start : listingReducer(start, { type: 'loaded', listing: first });
-  });
+  const served = useFirstScreenData<Listing | null>(source ? listingDataKey(source, addressQuery, language) : null);
+  const cleanQuery = cleanListingQuery(addressQuery, served);
+  const servedClean = useFirstScreenData<Listing | null>(source && cleanQuery ? listingDataKey(source, cleanQuery, language) : null);
+  const [state, dispatch] = useReducer(listingReducer, null, () => firstListingState(cleanQuery ?? addressQuery, source !== null, cleanQuery ? servedClean : served));
   const latest = useRef(state);
   latest.current = state;
   const sourceRef = useRef(source);

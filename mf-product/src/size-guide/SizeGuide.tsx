@@ -19,7 +19,7 @@ export function SizeGuide() {
   const dispatch = useDispatch();
   const modal = useModal(MODAL_ID);
   const [load, result] = useLazyQuery(ProductSizeGuideDocument);
-  const html = result.dataState === 'complete' ? sizeGuideHtml(result.data.landingPage) : null;
+  const html = result.dataState === 'complete' && result.data ? sizeGuideHtml(result.data.landingPage) : null;
   const failed = Boolean(result.error) || (result.dataState === 'complete' && html === null);
 
   useEffect(() => {

@@ -8,25 +8,17 @@ import { ContentNotFound } from '../common/ContentNotFound';
 import { LoadError } from '../common/LoadError';
 import { BlockList } from '../home/BlockList';
 import { StoresPage } from '../stores/StoresPage';
+import { contentSlug, PUBLISHED, STORES_SLUG } from './content-slug';
 import styles from './ContentPage.module.css';
 
-export const STORES_SLUG = 'magazalarimiz';
-export const PUBLISHED = 'Published';
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+export { PUBLISHED, STORES_SLUG };
 
 export function ContentPage({ language, slug: slugProp }: RouteModuleProps & { slug?: string }) {
   const params = useParams();
   const { pathname } = useLocation();
   // The shell's route gives :slug; the path is read as well in case a host mounts us without it.
   const fromPath = /\/sayfa\/([^/?#]+)/.exec(pathname)?.[1];
-  const slug = safeDecode(slugProp ?? params.slug ?? fromPath ?? '').trim().toLowerCase();
+  const slug = contentSlug(slugProp ?? params.slug ?? fromPath ?? '');
   if (slug === STORES_SLUG) return <StoresPage />;
   return <LandingPageView slug={slug} language={language} />;
 }

@@ -1,0 +1,7 @@
+// ChangePasswordPage's first render reads no data (what it shows comes after the visitor acts): its loader
+// has nothing to read. Declared all the same: every exposed module has its loader.
+import type { RouteLoader } from 'shared-contracts';
+
+const changePasswordPageData: RouteLoader = async () => {};
+
+export default changePasswordPageData;
