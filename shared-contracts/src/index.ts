@@ -25,6 +25,7 @@ export * from './i18n/ui-catalogues';
 import './i18n/ui-message-chunks';
 import './i18n/server-ui-languages';
 export * from './i18n/RemoteIntlProvider';
+export * from './i18n/page-messages';
 export * from './i18n/useIntlLanguage';
 export * from './i18n/useLocalizedPath';
 export * from './viewport/useNearViewport';

@@ -1,7 +1,11 @@
-import { tr } from './tr';
+// The team's messages, a chunk per language in the browser, both at once on the server (pageMessages).
+import { pageMessages } from 'shared-contracts';
 
-/** Turkish comes with the code; English loads when a page in English renders (RemoteIntlProvider). */
-export const productMessages = {
-  tr: tr as Record<string, string>,
-  en: () => import(/* webpackChunkName: "messages-en" */ './en').then((m) => m.en as Record<string, string>),
-};
+declare const __SERVER__: boolean;
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+export const productMessages = pageMessages(
+  __SERVER__
+    ? { tr: require('./tr').tr, en: require('./en').en }
+    : { tr: () => import(/* webpackChunkName: "product-messages-tr" */ './tr').then((m) => m.tr), en: () => import(/* webpackChunkName: "product-messages-en" */ './en').then((m) => m.en) },
+);

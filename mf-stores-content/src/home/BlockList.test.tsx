@@ -20,6 +20,29 @@ describe('BlockList', () => {
     expect(screen.getByText('Gece yarısı başlar')).toBeInTheDocument();
     expect(screen.queryByText('Gece yarısı biter')).not.toBeInTheDocument();
   });
+
+  it('has every block in the server HTML, the product slider further down included, and hydrates it as it is', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const blocks = [
+      block('text', { text: 'Birinci blok' }, { sortOrder: 1 }),
+      block('text', { text: 'İkinci blok' }, { sortOrder: 2 }),
+      block('productSlider', { title: 'Altın Kolyeler', categoryId: 7 }, { sortOrder: 3 }),
+      block('text', { text: 'Son blok' }, { sortOrder: 4 }),
+    ];
+    const view = await act(async () => renderWithShell(<BlockList blocks={blocks} />, { serverRendered: true }));
+    expect(view.serverHtml).toContain('Son blok');
+    expect(view.serverHtml).toContain('slot mf_catalog/ProductSlider');
+    expect(screen.getByTestId('slot mf_catalog/ProductSlider')).toHaveAttribute('data-props', expect.stringContaining('"categoryId":7'));
+    expect(screen.getByText('Son blok')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("renders the first screen's blocks first when the page is rendered in the browser, the rest right after", async () => {
+    const blocks = [block('text', { text: 'Birinci blok' }, { sortOrder: 1 }), block('text', { text: 'İkinci blok' }, { sortOrder: 2 }), block('text', { text: 'Son blok' }, { sortOrder: 3 })];
+    await act(async () => renderWithShell(<BlockList blocks={blocks} />));
+    expect(screen.getByText('Son blok')).toBeInTheDocument();
+  });
 });
 
 describe('BlockBoundary', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { RemoteIntlProvider } from './RemoteIntlProvider';
+import { preloadRemoteMessages, RemoteIntlProvider } from './RemoteIntlProvider';
 
 const tr = { 'team.greeting': 'Merhaba' };
 
@@ -31,5 +31,26 @@ describe('a remote\'s messages', () => {
     expect(await screen.findByText('Hello Shared')).toBeInTheDocument();
     await act(async () => rerender(page('en-US', en)));
     expect(en).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a language loaded before the first render (preloadRemoteMessages)', () => {
+  it('is read at once: the first render shows the texts, nothing suspends', async () => {
+    const tr = jest.fn(async () => ({ 'team.greeting': 'Merhaba' }));
+    const en = jest.fn(async () => ({ 'team.greeting': 'Hello' }));
+    const messages = { tr, en };
+    preloadRemoteMessages(messages, 'tr');
+    await act(async () => undefined);
+    // A plain render (no act): had it suspended, the text would not be there yet.
+    render(
+      <IntlProvider locale="tr-TR" messages={{}}>
+        <RemoteIntlProvider messages={messages}>
+          <FormattedMessage id="team.greeting" />
+        </RemoteIntlProvider>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Merhaba')).toBeInTheDocument();
+    expect(tr).toHaveBeenCalledTimes(1);
+    expect(en).not.toHaveBeenCalled();
   });
 });
