@@ -47,6 +47,8 @@ module.exports = createPackageBuild({
     brand: loadTsFile(path.join(__dirname, 'src', 'i18n', 'tr.ts')).exports.shellMessagesTr['shell.brand'],
     fontHead: font.head,
     fontStack: font.fontStack,
+    // Input before hydration is held for the shell to replay (src/boot/early-input-capture.ts).
+    earlyInputScript: loadTsFile(path.join(__dirname, 'src', 'boot', 'early-input-capture.ts')).exports.earlyInputScript(),
   },
   extraPlugins: (mode) => [routeTablePlugin(__dirname), compositionPlugin(compositionSource(mode)), font.plugin],
 });

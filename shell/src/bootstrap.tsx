@@ -60,15 +60,16 @@ async function boot(): Promise<void> {
   }
   await nextTask();
   const { startFirstRoute } = await import(/* webpackMode: "eager" */ './boot/first-route');
-  const { readServerRenderedState, markServerRendered } = await import(/* webpackMode: "eager" */ './boot/server-rendered-state');
+  const { readServerRenderedState } = await import(/* webpackMode: "eager" */ './boot/server-rendered-state');
+  const { markServerRendered } = await import(/* webpackMode: "eager" */ 'shared-contracts');
   const server = readServerRenderedState();
   if (server) markServerRendered();
-  const { language, moduleReady } = startFirstRoute();
+  const { language, page, moduleReady } = startFirstRoute(server);
   // Usually the load started above; startFirstRoute may have moved '/' to '/en' (the visitor's choice).
   const messagesReady = loadLanguage(language).catch((error: unknown) => console.error(`[shell] the ${language} messages did not load: Turkish texts meanwhile`, error));
   await nextTask();
   const { createShell } = await import(/* webpackMode: "eager" */ './boot/create-shell');
-  const shell = createShell(language, server);
+  const shell = createShell(language, server, page);
   await nextTask();
   const { renderShell } = await import(/* webpackMode: "eager" */ './boot/render-shell');
   // The first render waits (a little) for the route's module, so it shows the page itself
@@ -76,6 +77,10 @@ async function boot(): Promise<void> {
   // and for the page's messages: a hydration in the server's language, no Turkish flash.
   await Promise.all([moduleReady, messagesReady]);
   renderShell(shell);
+  // What the visitor did before hydration (held by index.html's inline script), done again once
+  // the route's area is React's.
+  const { replayEarlyInput } = await import(/* webpackMode: "eager" */ './boot/early-input-replay');
+  void replayEarlyInput();
   // The reporter loads after the page (its own chunk), with the visitor's analytics consent.
   const { startTelemetry } = await import(/* webpackMode: "eager" */ './telemetry/start-telemetry');
   startTelemetry(shell.store);

@@ -1,10 +1,10 @@
 // Variant choice and add-to-cart. A variant must be chosen first (ui.cart.select_variant); when
 // no variant is in stock the button is disabled and reads out of stock. In the server's HTML both
-// are disabled until the panel has hydrated: a size chosen before would not be the page's choice
-// and a press would do nothing.
+// can be used at once: a size chosen or a press made before the panel has hydrated is held by the
+// page and done again once it has (the shell's early input, shell/src/boot/early-input-*.ts). A
+// press answers at once: the button reads "Ekleniyor…" (aria-busy) until the cart has answered.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useHydrated } from 'shared-contracts';
 import { VariantSelector } from '../variants/VariantSelector';
 import { canBuy, variantAttribute, type DetailedProduct } from '../variants/variant-rules';
 import { useAddToCart } from './useAddToCart';
@@ -23,7 +23,6 @@ export function PurchasePanel({ product, selectedId, onSelect }: PurchasePanelPr
   const attribute = variantAttribute(product);
   const [missingChoice, setMissingChoice] = useState(false);
   const { add, adding } = useAddToCart(product);
-  const hydrated = useHydrated();
   const buyable = canBuy(product);
   const selected = attribute?.values.find((v) => v.id === selectedId) ?? null;
 
@@ -41,7 +40,6 @@ export function PurchasePanel({ product, selectedId, onSelect }: PurchasePanelPr
         <VariantSelector
           attribute={attribute}
           selectedId={selectedId}
-          disabled={!hydrated}
           errorId={missingChoice ? errorId : undefined}
           onSelect={(id) => {
             onSelect(id);
@@ -54,7 +52,7 @@ export function PurchasePanel({ product, selectedId, onSelect }: PurchasePanelPr
           {intl.formatMessage({ id: 'ui.cart.select_variant' })}
         </p>
       )}
-      <button type="button" className={styles.add} disabled={!buyable || adding || !hydrated} aria-busy={adding} onClick={onAdd}>
+      <button type="button" className={styles.add} disabled={!buyable || adding} aria-busy={adding} onClick={onAdd}>
         {intl.formatMessage({ id: !buyable ? 'product.outOfStock' : adding ? 'product.addingToCart' : 'product.addToCart' })}
       </button>
     </div>

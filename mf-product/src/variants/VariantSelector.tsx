@@ -12,11 +12,9 @@ interface Props {
   onSelect: (valueId: number) => void;
   /** Id of the message element that explains a missing choice (aria-describedby). */
   errorId?: string;
-  /** Nothing can be chosen yet (the panel has not hydrated). */
-  disabled?: boolean;
 }
 
-export function VariantSelector({ attribute, selectedId, onSelect, errorId, disabled = false }: Props) {
+export function VariantSelector({ attribute, selectedId, onSelect, errorId }: Props) {
   const intl = useIntl();
   const id = useId();
   const outOfStock = (name: string) => intl.formatMessage({ id: 'product.variant.outOfStock' }, { name });
@@ -31,7 +29,6 @@ export function VariantSelector({ attribute, selectedId, onSelect, errorId, disa
           id={id}
           className={styles.select}
           value={selectedId ?? ''}
-          disabled={disabled}
           aria-describedby={errorId}
           aria-invalid={errorId ? true : undefined}
           onChange={(event) => event.target.value && onSelect(Number(event.target.value))}
@@ -59,7 +56,7 @@ export function VariantSelector({ attribute, selectedId, onSelect, errorId, disa
               type="button"
               className={available ? styles.option : `${styles.option} ${styles.unavailable}`}
               aria-pressed={selectedId === value.id}
-              disabled={!available || disabled}
+              disabled={!available}
               aria-label={available ? value.name : outOfStock(value.name)}
               onClick={() => onSelect(value.id)}
             >
