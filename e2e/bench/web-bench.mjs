@@ -14,6 +14,18 @@
 // FCP/LCP/TBT/CLS (the median run), requests, and the JavaScript transferred on first load (raw
 // and gzip, per package).
 //
+// Issue 28's figures, on the "after" variant (or the site at BENCH_URL):
+//   - interactions on a CPU slowed 4x (interaction-bench.mjs): for the size choice, the first and
+//     second add to cart, filter apply, load more, the side cart from the header and a search
+//     keystroke, acted on as soon as the control is visible in the server's HTML: INP
+//     (web-vitals), the input's own latency and the time to a visible response, medians of
+//     BENCH_INTERACTION_RUNS (5) fresh page loads, the first attempts lost, and first/second add;
+//   - render CPU (server-cost.mjs): the site server's CPU time per render (Server-Timing cpu;dur=),
+//     p50/p95 of BENCH_CPU_SAMPLES (30) sequential requests, for home, category, product and the
+//     demo customer's orders (logged in);
+//   - uncached pages per second per core of the site process, autocannon at
+//     BENCH_PPS_CONNECTIONS (4) for BENCH_PPS_SECONDS (10) on the same pages.
+//
 // The budget of issue 10 (bench/budget.mjs) is judged on home, category, product and cart of the
 // last measured variant and printed as a table with PASS/FAIL per figure and page. Arguments:
 //   --budget   exit 1 when a budgeted page fails (after printing), else 0. It also narrows the
@@ -33,6 +45,11 @@
 //   BENCH_RUNS=3                Lighthouse runs per page (medians over them)
 //   BENCH_HTTP_SAMPLES=50, BENCH_RPS_CONNECTIONS=20, BENCH_RPS_SECONDS=10   HTTP figures
 //   BENCH_REPORT_DIR=<folder>   keep each page's median Lighthouse JSON there
+//   BENCH_PARTS=interactions,render-cpu   only these parts (lighthouse, http, interactions,
+//                               render-cpu, pages-per-core; default all). Without lighthouse or
+//                               http only the "after" variant is started (unless BENCH_VARIANTS)
+//   BENCH_INTERACTION_RUNS=5, BENCH_CPU_THROTTLE=4, BENCH_LOST_MS=5000   interactions
+//   BENCH_CPU_SAMPLES=30, BENCH_PPS_CONNECTIONS=4, BENCH_PPS_SECONDS=10   server cost
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,25 +58,39 @@ import { isLoopback, startSite } from './bench-site.mjs';
 import { BUDGET, BUDGETED_PAGES, budgetExitCode, budgetRow, judgeBudget, scriptTransferKb } from './budget.mjs';
 import { renderDuration, requestsPerSecond, timeFirstBytes } from './http-timing.mjs';
 import { auditValue, jsBreakdown, lighthouseRuns, medianRun, metricMedians, scoreOf } from './lighthouse-runs.mjs';
-import { CART_PATH, prepareLoggedInCart } from './logged-in-cart.mjs';
+import { CART_PATH, ensureCartItem, loginDemoCustomer, prepareLoggedInCart } from './logged-in-cart.mjs';
+import { findRingWithSizes, measureInteractions } from './interaction-bench.mjs';
+import { measurePagesPerCore, measureRenderCpu } from './server-cost.mjs';
 
 const list = (value) => (value ? new Set(value.split(',').map((v) => v.trim()).filter(Boolean)) : null);
 // From the repository root, npm run bench:web -- --budget reaches this script as npm_config_budget.
 const budgetMode = process.argv.slice(2).includes('--budget') || process.env.npm_config_budget === 'true';
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const onlyPages = list(process.env.BENCH_PAGES) ?? (budgetMode ? new Set(BUDGETED_PAGES) : null);
-const wantedVariants = list(process.env.BENCH_VARIANTS) ?? (budgetMode ? new Set(['after']) : null);
-const measureHttpFigures = process.env.BENCH_HTTP ? process.env.BENCH_HTTP !== 'off' : !budgetMode;
+const PARTS = ['lighthouse', 'http', 'interactions', 'render-cpu', 'pages-per-core'];
+// A budget run is Lighthouse's (and HTTP's when asked for).
+const parts = list(process.env.BENCH_PARTS) ?? new Set(budgetMode ? ['lighthouse', 'http'] : PARTS);
+for (const part of parts) if (!PARTS.includes(part)) throw new Error(`BENCH_PARTS: unknown part ${part} (${PARTS.join(', ')})`);
+const comparesVariants = parts.has('lighthouse') || parts.has('http');
+const wantedVariants = list(process.env.BENCH_VARIANTS) ?? (budgetMode || !comparesVariants ? new Set(['after']) : null);
+const measureHttpFigures = parts.has('http') && (process.env.BENCH_HTTP ? process.env.BENCH_HTTP !== 'off' : !budgetMode);
 const reportDir = process.env.BENCH_REPORT_DIR ? resolve(process.env.BENCH_REPORT_DIR) : null;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
 const runs = positive(process.env.BENCH_RUNS, 3);
 const httpSamples = positive(process.env.BENCH_HTTP_SAMPLES, 50);
 const rpsSeconds = Math.min(positive(process.env.BENCH_RPS_SECONDS, 10), 60);
 const rpsConnections = Math.min(positive(process.env.BENCH_RPS_CONNECTIONS, 20), 100);
+const interactionRuns = positive(process.env.BENCH_INTERACTION_RUNS, 5);
+const cpuThrottle = positive(process.env.BENCH_CPU_THROTTLE, 4);
+const lostMs = positive(process.env.BENCH_LOST_MS, 5_000);
+const cpuSamples = positive(process.env.BENCH_CPU_SAMPLES, 30);
+const ppsConnections = Math.min(positive(process.env.BENCH_PPS_CONNECTIONS, 4), 16);
+const ppsSeconds = Math.min(positive(process.env.BENCH_PPS_SECONDS, 10), 60);
 const VARIANTS = [
   { name: 'before', label: 'before (SSR=off)', env: { SSR: 'off' } },
   // Every request rendered (no page cache): the renderer's own figures.
-  { name: 'after', label: 'after (SSR on)', env: { SSR: 'on', SSR_CACHE_MS: '0' } },
+  // No render budget per client either: the benchmark is one client asking for many renders.
+  { name: 'after', label: 'after (SSR on)', env: { SSR: 'on', SSR_CACHE_MS: '0', SSR_STALE_MS: '0', RENDER_RATE_LIMIT: '1000000' } },
   // As npm start runs: anonymous pages kept 1 s (HTTP figures only; the pages are the same).
   { name: 'cached', label: 'after, page cache 1 s', env: { SSR: 'on', SSR_CACHE_MS: '1000' }, httpOnly: true },
 ];
@@ -97,7 +128,70 @@ async function pickPages(base) {
     const data = await gql(base, '{ urlRecord(seName: "yuzuk") { seName } }').catch(() => null);
     console.warn('could not find a category/product through /Catalog/CategoryV2?categoryId=12', data);
   }
-  return onlyPages ? pages.filter((p) => onlyPages.has(p.name)) : pages;
+  return pages;
+}
+
+const asked = (pages) => (onlyPages ? pages.filter((p) => onlyPages.has(p.name)) : pages);
+
+/** The orders route (shared-contracts route table, access 'login'): the logged-in page of the server-cost figures. */
+const ORDERS_PATH = '/account/orders';
+
+/**
+ * Issue 28's figures on one running site (rendering every request): interactions, render CPU,
+ * pages per second per core. Each part only when asked for (BENCH_PARTS).
+ */
+async function measureIssue28(base, allPages, problems) {
+  const out = {};
+  const productIds = allPages.find((p) => p.loggedIn)?.loggedIn.productIds ?? [];
+  let login = null;
+  try {
+    login = await loginDemoCustomer(base);
+    await ensureCartItem(base, login.token, productIds);
+  } catch (err) {
+    problems.add(`demo customer: ${err.message} (side cart and orders not measured)`);
+  }
+  const cookieHeader = login ? { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : null;
+  const costPages = allPages.filter((p) => ['home', 'category', 'product'].includes(p.name)).map(({ name, path }) => ({ name, path }));
+  if (cookieHeader) costPages.push({ name: 'orders (logged in)', path: ORDERS_PATH, headers: cookieHeader });
+  if (parts.has('interactions')) {
+    const productPath = await findRingWithSizes(base).catch(() => null);
+    if (!productPath) problems.add('interactions: no ring with a size dropdown and two in stock found (product page not measured)');
+    out.interactions = await measureInteractions(
+      base,
+      { productPath, categoryPath: '/yuzuk', loginCookies: login?.cookies ?? [] },
+      { runs: interactionRuns, throttle: cpuThrottle, lostMs, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log: (line) => console.error(line) },
+    );
+    for (const p of out.interactions.problems) problems.add(p);
+    out.productPath = productPath;
+  }
+  if (parts.has('render-cpu')) out.renderCpu = await measureRenderCpu(base, costPages, { samples: cpuSamples }, problems);
+  if (parts.has('pages-per-core')) {
+    if (isLoopback(base)) out.pagesPerCore = await measurePagesPerCore(base, costPages, { connections: ppsConnections, seconds: ppsSeconds }, problems);
+    else problems.add(`pages per core not measured: ${base} is not a loopback address`);
+  }
+  return out;
+}
+
+function printIssue28(figures) {
+  if (figures.interactions) {
+    const { rows, responseRatio, inpRatio, lostTotal } = figures.interactions;
+    console.log(
+      `\nInteractions, CPU slowed ${cpuThrottle}x, median of ${interactionRuns} fresh page load${interactionRuns > 1 ? 's' : ''} each (product ${figures.productPath ?? 'n/a'}, category /yuzuk, side cart logged in on /): ` +
+        `response = input dispatch to the first DOM state showing the answer; INP = web-vitals' page INP just after it; own latency = the input's Event Timing duration. ` +
+        `Acted on as soon as visible in the server's HTML; "lost" = the first attempt got no answer within ${lostMs} ms (control disabled, nothing happened, or refused), figures then from the next attempt once the control takes input`,
+    );
+    console.table(rows);
+    const show = (r) => (r === null ? 'n/a' : r.toFixed(2));
+    console.log(`first add to cart / second: response ${show(responseRatio)}, own latency ${show(inpRatio)}; first attempts lost: ${lostTotal}`);
+  }
+  if (figures.renderCpu) {
+    console.log(`\nRender CPU per page (site server's process.cpuUsage() around renderPage, Server-Timing cpu;dur=), uncached, ${cpuSamples} sequential requests after 3 unmeasured`);
+    console.table(figures.renderCpu);
+  }
+  if (figures.pagesPerCore) {
+    console.log(`\nUncached pages per second per core: autocannon ${ppsConnections} connections for ${ppsSeconds} s per page; cores = the site process's CPU seconds (/metrics) / wall seconds`);
+    console.table(figures.pagesPerCore);
+  }
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -249,33 +343,42 @@ async function main() {
   const variants = given ? [{ name: 'given', label: 'as running', env: null }] : VARIANTS.filter((v) => !wantedVariants || wantedVariants.has(v.name));
   if (!variants.length) throw new Error('BENCH_VARIANTS names no variant (before, after, cached)');
   if (budgetMode) console.log(`Budget run: ${variants.map((v) => v.name).join(', ')}; pages ${[...(onlyPages ?? [])].join(', ') || 'all'}; HTTP figures ${measureHttpFigures ? 'on' : 'off'}; ${runs} Lighthouse run(s) per page`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+  const chrome = parts.has('lighthouse')
+    ? await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      })
+    : null;
   const problems = new Set();
   const results = [];
+  let allPages;
   let pages;
+  let issue28 = null;
+  const wantsIssue28 = ['interactions', 'render-cpu', 'pages-per-core'].some((part) => parts.has(part));
   try {
     for (const [i, variant] of variants.entries()) {
       const site = given ? null : await startSite(port, variant.env);
       const base = given ?? site.base;
       try {
-        pages ??= await pickPages(base);
+        allPages ??= await pickPages(base);
+        pages ??= asked(allPages);
         const http = measureHttpFigures ? await measureHttp(base, pages, variant, problems) : [];
         // The full Lighthouse table is the last measured variant's (the site as it now is).
         const lastMeasured = variants.findLastIndex((v) => !v.httpOnly);
-        const lighthouse = variant.httpOnly ? null : await measureLighthouse(chrome, base, pages, variant, { full: i === lastMeasured }, problems);
+        const lighthouse = variant.httpOnly || !chrome ? null : await measureLighthouse(chrome, base, pages, variant, { full: i === lastMeasured }, problems);
         const rendered = measureHttpFigures ? http.some((r) => r['render p50 ms'] !== 'n/a') : await serverRenders(base);
         if (variant.name === 'after' && !rendered) problems.add('after: no page carried Server-Timing: server rendering was not on (is shell/dist/server/main.js built?)');
+        // Issue 28's figures: on the site rendering every request (or the one at BENCH_URL).
+        if (wantsIssue28 && (variant.name === 'after' || variant.name === 'given')) issue28 = await measureIssue28(base, allPages, problems);
         results.push({ variant, http, lighthouse });
       } finally {
         await site?.stop();
       }
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
   }
+  if (wantsIssue28 && !issue28) problems.add('interactions, render CPU and pages per core are measured on the "after" variant (or BENCH_URL): not among BENCH_VARIANTS');
 
   const measured = results.filter((r) => r.lighthouse);
   const last = measured.at(-1);
@@ -294,10 +397,12 @@ async function main() {
     const order = (row) => pages.findIndex((p) => p.name === row.page);
     console.table(results.flatMap((r) => r.http).sort((a, b) => order(a) - order(b)));
   }
+  if (issue28) printIssue28(issue28);
   if (problems.size) {
     console.log('\nProblems (figures of these pages are partial)');
     for (const p of problems) console.log(`- ${p}`);
   }
+  if (!parts.has('lighthouse')) return;
 
   const table = budgetTable(pages, last?.lighthouse.budgetFigures);
   console.log(

@@ -16,6 +16,7 @@ import { PRIVATE, etagMatches, pageCacheHeaders, pageEtag } from './http-caching
 import { consentCookieOf, consentVariant, isLoggedIn, matchRoute, splitLanguage } from './route-table.mjs';
 import { NONCE_MARK, keepStoredPolicy, withPageNonce, withoutNonceMark } from './security-headers.mjs';
 import { safeLocation } from './request-input.mjs';
+import { withCpuTime } from './render-cpu.mjs';
 import { NOT_FOUND_NAME, RenderRefused, admitPage, createRenderGate, sendRefusal, sharedNotFound } from './render-admission.mjs';
 
 /** The request's path and query as the browser's location shows them ('' when no query). */
@@ -74,20 +75,27 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
     // variant is kept apart (a shared cache may still hand either to anyone: the browser's
     // store follows its own cookie after hydration, and the banner is a fixed bar, so no shift).
     const key = pageCacheKey(composition.text, `${renderUrl}\n${consentVariant(cookie, table)}`);
-    const renderOf = (renderUrl, cookie) => () =>
-      gate.run(() => renderer.render({
-        url: renderUrl,
-        origin: settings.publicUrl,
-        cookie,
-        composition: composition.value,
-        config: { ...settings.browserConfig },
-        apiUrl,
-        selfUrl,
-        budgetMs: settings.renderBudgetMs,
-        // Each answer's nonce replaces it as the page is sent (security-headers.mjs).
-        scriptNonce: NONCE_MARK,
-      }));
-    const render = renderOf(renderUrl, cookie);
+    // Each render's CPU time goes with its result (render-cpu.mjs), for the Server-Timing below.
+    const renderOf = (renderUrl, cookie, route) => () =>
+      gate.run(async () => {
+        const { result, cpuMs } = await withCpuTime(() => renderer.render({
+          url: renderUrl,
+          origin: settings.publicUrl,
+          cookie,
+          composition: composition.value,
+          config: { ...settings.browserConfig },
+          apiUrl,
+          selfUrl,
+          budgetMs: settings.renderBudgetMs,
+          // Each answer's nonce replaces it as the page is sent (security-headers.mjs).
+          scriptNonce: NONCE_MARK,
+          ...(route !== undefined ? { route } : {}),
+        }));
+        return result && { ...result, cpuMs };
+      });
+    // The route the build matched for the redirects is the one it renders (not for the shared
+    // not-found page, which is rendered for another address).
+    const render = renderOf(renderUrl, cookie, asked?.route);
     // Rendered only where the build has answered for the redirects; an anonymous page may come
     // from the page cache (a logged-in visitor's never does). Where no page can be, an anonymous
     // visitor gets the shared not-found page (one render for all such addresses), or the
@@ -129,7 +137,9 @@ export function createPageResponder(settings, renderer, { apiUrl, selfUrl, rende
       ({ status, html } = rendered);
       // A logged-in visitor's page never comes from the cache: counted apart from its misses.
       metrics?.observePage({ renderMs: rendered.renderMs, cache: stale ? 'stale' : hit ? 'hit' : personal ? 'private' : 'miss' });
-      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}, cache;desc=${stale ? 'stale' : hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
+      // cpu: only for a page rendered for this request (a kept page's render was another's).
+      const cpu = !hit && !stale && Number.isFinite(rendered.cpuMs) ? `, cpu;dur=${rendered.cpuMs.toFixed(1)}` : '';
+      reply.header('server-timing', `render;dur=${Math.max(0, rendered.renderMs).toFixed(1)}${cpu}, cache;desc=${stale ? 'stale' : hit ? 'hit' : 'miss'}${complete ? '' : ', incomplete'}`);
     } else {
       html = await clientIndexHtml(settings, { match: admitted.notFound ? admitted.match : matchRoute(pathname, table), loggedIn, table, composition: composition.value, apiUrl });
       if (html === null) return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build.');

@@ -96,6 +96,8 @@ describe('the site admitting renders', () => {
     assert.equal(renders().at(-1), '/kolye?metal=altin');
     const second = await get('/kolye?metal=altin&utm_source=b&gclid=2');
     assert.match(second.headers['server-timing'], /cache;desc=hit/);
+    // A kept page was rendered for another request: no CPU time of its own.
+    assert.doesNotMatch(second.headers['server-timing'], /cpu;/);
     assert.equal(second.body, first.body);
     assert.equal(renders().filter((url) => url === '/kolye?metal=altin').length, 1);
     // A product reads none.
