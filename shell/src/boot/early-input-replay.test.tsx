@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -151,6 +151,27 @@ test('a typed field, a ticked box and a submit come back in order, and the form 
   expect(screen.getByRole('checkbox', { name: 'Stokta' })).toBeChecked();
   expect(nativeSubmits).toHaveBeenCalledTimes(1);
   document.removeEventListener('submit', nativeSubmits);
+});
+
+test('what the visitor typed on after the queue was released is not undone by the held value', async () => {
+  const onSearch = jest.fn();
+  const container = serverPage(<Search onSearch={onSearch} />);
+  type(screen.getByRole('textbox', { name: 'Ara' }) as HTMLInputElement, 'k');
+  await hydrate(container, <Search onSearch={onSearch} />);
+  // The replay releases the queue at once, then waits for React to have the field: typing
+  // meanwhile goes to React directly.
+  let hydrated = false;
+  const replaying = replayEarlyInput({ ready: Promise.resolve(), isHydrated: () => hydrated, hydrationWaitMs: 2000 });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // As the browser types into a field React has (its value tracker sees the change).
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ara' }), { target: { value: 'ko' } });
+  });
+  hydrated = true;
+  await replaying;
+  expect(screen.getByRole('textbox', { name: 'Ara' })).toHaveValue('ko');
+  await act(async () => screen.getByRole('button', { name: 'Ara' }).click());
+  expect(onSearch).toHaveBeenLastCalledWith('ko');
 });
 
 test('a link is not held: it navigates natively', () => {

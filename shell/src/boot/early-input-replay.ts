@@ -70,6 +70,20 @@ function applyValue(field: Element, held: EarlyInputEntry, win: Window): void {
   field.dispatchEvent(new EventOf('change', { bubbles: true }));
 }
 
+/**
+ * A text field's held value is stale once the visitor has typed on since (the queue is released
+ * before its replay, and typing then goes to React directly), or once another field stands in its
+ * place with text of its own (the instant search took over the plain search field): only a value
+ * still the held one, or put back to empty by hydration, is replayed. A choice (select, checkbox,
+ * radio) is replayed whatever hydration put back.
+ */
+function isStale(field: Element, held: EarlyInputEntry): boolean {
+  const input = field as HTMLInputElement;
+  const isText = field.tagName === 'TEXTAREA' || (field.tagName === 'INPUT' && !/^(checkbox|radio)$/.test(input.type));
+  if (!isText) return false;
+  return input.value !== '' && input.value !== (held.value ?? '');
+}
+
 async function waitHydrated(element: Element, isHydrated: (element: Element) => boolean, waitMs: number): Promise<void> {
   const until = Date.now() + waitMs;
   while (!isHydrated(element) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 16));
@@ -86,7 +100,10 @@ export async function replayEarlyInput({ win = window, ready = whenRouteShown(wi
     const element = findAgain(entry, win.document);
     if (!element) continue;
     await waitHydrated(element, isHydrated, hydrationWaitMs);
-    if (entry.kind === 'value') applyValue(element, entry, win);
+    if (entry.kind === 'value') {
+      if (isStale(element, entry)) continue;
+      applyValue(element, entry, win);
+    }
     else if (entry.kind === 'submit') (element as HTMLFormElement).requestSubmit?.();
     else (element as HTMLElement).click();
     replayed += 1;
