@@ -1,12 +1,20 @@
-import { customerInfo } from '../testing/customer-fixtures';
 import { toCustomerInfoInput, toProfileValues, type CustomerInfoData } from './profile-values';
 
-// Only SMS given among the permissions: the others read as false.
 const customer: CustomerInfoData = {
-  ...customerInfo,
+  __typename: 'CustomerInfo',
   id: 1,
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '0(532) 123 45 67',
+  dateOfBirthDay: null,
+  dateOfBirthMonth: null,
+  dateOfBirthYear: null,
   gender: null,
+  isGuest: false,
   newsletterPermissions: { __typename: 'NewsletterPermissions', permission: [{ __typename: 'NewsletterPermission', name: 'SMS_PERMISSION', value: true }] },
+  streetAddress2Required: false,
+  zipPostalCodeRequired: false,
 };
 
 test('unset birth date defaults to 1 / 1 / now-18; permissions read by name', () => {
