@@ -65,14 +65,12 @@ function routeModules(composition: CompositionFile, baseUrl: string): { id: stri
  * first page after a start or a version switch does not spend its budget on the download.
  */
 function warmUp(composition: CompositionFile, baseUrl: string): void {
-  // One module after another: each load compiles code on the main thread, and a new version's
-  // modules and loaders all at once would hold the site's other answers up for seconds.
-  void (async () => {
-    for (const { id, url } of routeModules(composition, baseUrl)) {
-      await moduleFor(id, url).catch(() => {});
-      await dataModuleFor(`${id}.data`, url);
-    }
-  })();
+  // All started at once, in this task: a version's runtime takes the container it finds under the
+  // remote's global name, so its loads must begin before another version's load replaces it.
+  for (const { id, url } of routeModules(composition, baseUrl)) {
+    moduleFor(id, url).catch(() => {});
+    void dataModuleFor(`${id}.data`, url);
+  }
 }
 
 /** A loader module of one version; null when the version exposes none or it fails to load. */
