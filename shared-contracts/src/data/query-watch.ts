@@ -7,6 +7,7 @@ import type { ApolloClient, DocumentNode, ErrorLike, ObservableQuery, OperationV
 import type { DataClient } from './data-client';
 import { deepEqual } from './deep-equal';
 import { operationKey } from './operation-key';
+import { isFirstScreenFailure } from './first-screen-data';
 
 export const skipToken = Symbol.for('shared-contracts.skipToken');
 export type SkipToken = typeof skipToken;
@@ -80,6 +81,12 @@ export class QueryWatch {
     }
     if (skipped) {
       this.snapshot = { data: undefined, dataState: 'empty', loading: false, networkStatus: READY, error: undefined, previousData, variables: opts.variables ?? {} };
+      return;
+    }
+    if (server && isFirstScreenFailure(server.data)) {
+      // Failed on the server: its error view, as the server rendered it; connect() then asks again.
+      this.fromServer = false;
+      this.snapshot = { data: undefined, dataState: 'empty', loading: false, networkStatus: 8, error: new Error(server.data.__firstScreenFailure), previousData, variables: opts.variables ?? {} };
       return;
     }
     if (server) {

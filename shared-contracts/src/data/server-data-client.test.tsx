@@ -58,3 +58,18 @@ test('the server client has no network: it never loads Apollo', async () => {
   const settled = await Promise.race([data.load().then(() => 'loaded'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
   expect(settled).toBe('pending');
 });
+
+test('a read that failed on the server renders the part\'s error view, not its loading state', () => {
+  const data = serverDataClient({ [operationKey(UrlRecordDocument, { seName: 'kolye' })]: { __firstScreenFailure: 'UrlRecord: 500' } });
+  function WithError() {
+    const { error, loading } = useQuery(UrlRecordDocument, { variables: { seName: 'kolye' } });
+    return <p>{error ? 'Tekrar dene' : loading ? 'loading' : 'data'}</p>;
+  }
+  const html = renderToString(
+    <DataClientContext.Provider value={data}>
+      <WithError />
+    </DataClientContext.Provider>,
+  );
+  expect(html).toContain('Tekrar dene');
+  expect(data.misses()).toEqual([]);
+});

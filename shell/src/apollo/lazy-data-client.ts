@@ -8,7 +8,7 @@
 // asked for again.
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-import type { DataClient, FirstScreenResults } from 'shared-contracts';
+import { isFirstScreenFailure, type DataClient, type FirstScreenResults } from 'shared-contracts';
 
 export interface LazyDataClientOptions {
   create: () => Promise<ApolloClient>;
@@ -71,6 +71,8 @@ export function createLazyDataClient({ create, results = null, address = browser
     firstScreenResult(key, query, variables) {
       const entries = here();
       if (!entries || !has(entries, key)) return undefined;
+      // A read that failed on the server: its error view hydrates, the query asks again.
+      if (isFirstScreenFailure(entries[key])) return { data: entries[key] };
       if (client) return write(client, key, query, variables, entries[key]) ? { data: entries[key] } : undefined;
       read.set(key, { query, variables, data: entries[key] });
       return { data: entries[key] };

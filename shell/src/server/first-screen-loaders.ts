@@ -4,7 +4,7 @@
 // to the browser. A read that fails or is late is left out (its part renders loading and loads
 // in the browser) and named among the page's problems.
 import type { ApolloClient } from '@apollo/client';
-import { loaderModuleId, operationKey, type FirstScreenResults, type RouteLoader, type RouteLoaderContext } from 'shared-contracts';
+import { firstScreenFailure, loaderModuleId, operationKey, type FirstScreenResults, type RouteLoader, type RouteLoaderContext } from 'shared-contracts';
 import type { Language } from 'shared-contracts/rules';
 import type { ServerRemoteLoader } from './server-remotes';
 
@@ -40,7 +40,10 @@ export function createLoaderRun(input: LoaderRunInput): { context: RouteLoaderCo
           return value;
         },
         (error: unknown) => {
-          failures.set(key, input.signal.aborted ? 'not read before the page deadline' : firstLine(error));
+          const reason = input.signal.aborted ? 'not read before the page deadline' : firstLine(error);
+          failures.set(key, reason);
+          // Kept as a failure: the part renders its error view, here and in the hydrating render.
+          results[key] = firstScreenFailure(reason);
           return undefined;
         },
       );
